@@ -1,0 +1,90 @@
+package backtrack
+
+import (
+	"context"
+	"errors"
+	"iter"
+)
+
+// Search describes a depth-first search over value states of type S.
+//
+// The tree is implicit: Root is its top, Branch lists the children of a
+// state, and Accept picks out the states the search is looking for. Every
+// state reached is tested with Accept (accepted states are yielded) and then
+// expanded with Branch (a leaf simply has no children), so an accepted state
+// may have accepted descendants.
+//
+// The engine is iterative: its memory is one buffer of pending children and
+// one small record per level, reused from node to node, so a search millions
+// of levels deep runs in constant goroutine stack and allocates nothing per
+// node once the buffers have grown.
+type Search[S any] struct {
+	// Root is the state the search starts from. It is tested with Accept
+	// like every other state.
+	Root S
+
+	// Branch appends the children of s to dst, in the order they are to be
+	// tried, and returns the extended slice, like append. It must not change
+	// the elements already in dst. A nil Branch makes Root the only state.
+	Branch func(dst []S, s S) []S
+
+	// Accept reports whether s is a solution. A nil Accept accepts nothing.
+	Accept func(s S) bool
+
+	// serial marks searches whose callbacks are not safe for concurrent use
+	// (see Shuffled); Count then runs on one goroutine.
+	serial bool
+}
+
+// ErrBudget is returned by Walk when the search stopped because it had
+// visited as many nodes as its budget allowed.
+var ErrBudget = errors.New("backtrack: node budget exhausted")
+
+// All returns the accepted states in depth-first order: a state before its
+// children, children in the order Branch produced them. The sequence is lazy:
+// each state is found as the loop asks for it, and breaking out of the loop
+// stops the search at once. Each call of the returned iterator runs the
+// search anew.
+func (s Search[S]) All() iter.Seq[S] {
+	return func(yield func(S) bool) {
+		var w walker[S]
+		w.run(&s, nil, 0, yield)
+	}
+}
+
+// First returns the first state All would yield, and false if there is none.
+func (s Search[S]) First() (S, bool) {
+	for x := range s.All() {
+		return x, true
+	}
+	var zero S
+	return zero, false
+}
+
+// Paths is like All but yields, for each accepted state, the path of states
+// from Root down to it, both included. The slice is reused between yields:
+// copy it to keep it. Building a path costs O(depth) per accepted state.
+func (s Search[S]) Paths() iter.Seq[[]S] {
+	return func(yield func([]S) bool) {
+		var w walker[S]
+		var path []S
+		w.run(&s, nil, 0, func(S) bool {
+			path = w.path(path[:0])
+			return yield(path)
+		})
+	}
+}
+
+// Walk runs the search in the order of All and calls visit for every
+// accepted state. It stops when visit returns false, when ctx is done, or when
+// it has visited maxNodes nodes (maxNodes <= 0 means no limit); ctx is checked
+// every few thousand nodes. It returns the number of nodes visited (states
+// tested with Accept) and why it stopped early: ctx.Err(), ErrBudget, or nil
+// if the tree was exhausted or visit asked to stop.
+//
+// A node budget makes a search that may run long give up deterministically,
+// which a timeout cannot: the same budget stops at the same node every time.
+func (s Search[S]) Walk(ctx context.Context, maxNodes int64, visit func(s S) bool) (nodes int64, err error) {
+	var w walker[S]
+	return w.run(&s, ctx, maxNodes, visit)
+}

@@ -1,0 +1,104 @@
+package queens_test
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"strings"
+	"testing"
+
+	"github.com/go-puzzles/puzzles/queens"
+)
+
+var long = flag.Bool("long", false, "also check the table entries that take minutes")
+
+// A published table: want[n] is the count for an n×n board; entries from
+// quick on need -long.
+type table struct {
+	name  string
+	rule  queens.Rule
+	quick int // sizes below quick run by default
+	want  []int64
+}
+
+var counts = []table{
+	{"A000142 (n!)", queens.Rooks, 11, []int64{1, 1, 2, 6, 24, 120, 720, 5040, 40320,
+		362880, 3628800, 39916800, 479001600, 6227020800}},
+	{"A000170", queens.Classic, 15, []int64{1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680,
+		14200, 73712, 365596, 2279184, 14772512, 95815104}},
+	{"A002464", queens.NoTouch, 12, []int64{1, 1, 0, 0, 2, 14, 90, 646, 5242, 47622,
+		479306, 5296790, 63779034, 831283558, 11661506218}},
+}
+
+var fundamentals = []table{
+	{"A000903", queens.Rooks, 11, []int64{1, 1, 1, 2, 7, 23, 115, 694, 5282, 46066,
+		456454, 4999004, 59916028, 778525516}},
+	{"A002562", queens.Classic, 15, []int64{1, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341,
+		1787, 9233, 45752, 285053, 1846955, 11977939}},
+}
+
+func checkTable(t *testing.T, tab table, f func(int, queens.Rule) (int64, error)) {
+	t.Helper()
+	for n, want := range tab.want {
+		if n >= tab.quick && !*long {
+			break
+		}
+		got, err := f(n, tab.rule)
+		if err != nil || got != want {
+			t.Errorf("%s: n=%d: got %d, %v; want %d", tab.name, n, got, err, want)
+		}
+	}
+}
+
+func TestCountTables(t *testing.T) {
+	for _, tab := range counts {
+		checkTable(t, tab, queens.Count)
+	}
+}
+
+func TestFundamentalTables(t *testing.T) {
+	for _, tab := range fundamentals {
+		checkTable(t, tab, queens.Fundamental)
+	}
+}
+
+func TestSizeErrors(t *testing.T) {
+	for _, c := range []struct {
+		n    int
+		r    queens.Rule
+		want string
+	}{
+		{-1, queens.Classic, "queens: board size -1 out of range 0..64"},
+		{65, queens.Rooks, "queens: board size 65 out of range 0..64"},
+		{8, queens.Rule(7), "queens: unknown rule Rule(7)"},
+	} {
+		if _, err := queens.Count(c.n, c.r); err == nil || err.Error() != c.want {
+			t.Errorf("Count(%d, %v) error = %v, want %q", c.n, c.r, err, c.want)
+		}
+		if _, err := queens.Fundamental(c.n, c.r); err == nil || err.Error() != c.want {
+			t.Errorf("Fundamental(%d, %v) error = %v, want %q", c.n, c.r, err, c.want)
+		}
+		if _, ok := queens.First(c.n, c.r); ok {
+			t.Errorf("First(%d, %v) found a placement", c.n, c.r)
+		}
+	}
+}
+
+func TestCountContextCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	n, err := queens.CountContext(ctx, 20, queens.Classic)
+	if !errors.Is(err, context.Canceled) || n != 0 {
+		t.Fatalf("cancelled CountContext = %d, %v", n, err)
+	}
+	if _, err := queens.FundamentalContext(ctx, 20, queens.Classic); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled FundamentalContext error = %v", err)
+	}
+}
+
+func TestRuleString(t *testing.T) {
+	got := strings.Join([]string{queens.Rooks.String(), queens.Classic.String(), queens.NoTouch.String(), queens.Rule(-2).String()}, " ")
+	if want := "Rooks Classic NoTouch Rule(-2)"; got != want {
+		t.Fatalf("rule names %q, want %q", got, want)
+	}
+}

@@ -1,0 +1,49 @@
+package queens
+
+import (
+	"math/bits"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+var rules = []Rule{Rooks, Classic, NoTouch}
+
+// The kernel behind Count agrees with the backtrack engine walking the same
+// boards, from the root and from boards part-filled at random.
+func TestKernelAgreesWithEngine(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(0, 9).Draw(t, "n")
+		r := rapid.SampledFrom(rules).Draw(t, "rule")
+		b := root(n)
+		keep, reach := r.masks()
+		for range rapid.IntRange(0, n).Draw(t, "rows") {
+			free := b.free()
+			if free == 0 {
+				break
+			}
+			i := rapid.IntRange(0, bits.OnesCount64(free)-1).Draw(t, "choice")
+			for range i {
+				free &= free - 1
+			}
+			b = b.place(free&-free, keep, reach)
+		}
+		s := search(n, r)
+		s.Root = b
+		if got, want := countFrom(b, keep, reach), s.Count(); got != want {
+			t.Fatalf("kernel counts %d from %+v, engine %d", got, b, want)
+		}
+	})
+}
+
+// Count (kernel, mirror halving, all cores) agrees with the plain engine.
+func TestCountAgreesWithEngine(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(0, 10).Draw(t, "n")
+		r := rapid.SampledFrom(rules).Draw(t, "rule")
+		got, err := Count(n, r)
+		if want := search(n, r).Count(); err != nil || got != want {
+			t.Fatalf("Count(%d, %v) = %d, %v; engine counts %d", n, r, got, err, want)
+		}
+	})
+}

@@ -102,3 +102,23 @@ func TestRuleString(t *testing.T) {
 		t.Fatalf("rule names %q, want %q", got, want)
 	}
 }
+
+func FuzzRuleText(f *testing.F) {
+	for _, s := range []string{"rooks", "Classic", "NOTOUCH", "queens", "", "kings", "\xff"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var r queens.Rule
+		if err := r.UnmarshalText([]byte(s)); err != nil {
+			if !strings.HasPrefix(err.Error(), "queens: unknown rule") {
+				t.Fatalf("error %q does not name the problem", err)
+			}
+			return
+		}
+		text, err := r.MarshalText()
+		var back queens.Rule
+		if err != nil || back.UnmarshalText(text) != nil || back != r {
+			t.Fatalf("%q -> %v -> %q, %v -> %v", s, r, text, err, back)
+		}
+	})
+}

@@ -107,3 +107,20 @@ func ExampleRule_String() {
 	fmt.Println(queens.NoTouch)
 	// Output: NoTouch
 }
+
+func ExampleRule_UnmarshalText() {
+	var r queens.Rule
+	err := r.UnmarshalText([]byte("NoTouch"))
+	fmt.Println(r, err)
+	err = r.UnmarshalText([]byte("kings"))
+	fmt.Println(err)
+	// Output:
+	// NoTouch <nil>
+	// queens: unknown rule "kings", want rooks, classic or notouch
+}
+
+func ExampleRule_MarshalText() {
+	text, _ := queens.Classic.MarshalText()
+	fmt.Println(string(text))
+	// Output: classic
+}

@@ -3,6 +3,7 @@ package queens
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // MaxN is the largest board size the package supports: a row of the board is
@@ -83,4 +84,29 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// MarshalText returns the rule's name in lower case ("rooks", "classic",
+// "notouch"), so that a Rule works with flag.TextVar and encoding/json.
+func (r Rule) MarshalText() ([]byte, error) {
+	if r < Rooks || r > NoTouch {
+		return nil, fmt.Errorf("queens: unknown rule %v", r)
+	}
+	return []byte(strings.ToLower(r.String())), nil
+}
+
+// UnmarshalText sets r from a rule's name, in any case: "rooks", "classic"
+// or "notouch" ("queens" is taken for classic).
+func (r *Rule) UnmarshalText(text []byte) error {
+	switch strings.ToLower(string(text)) {
+	case "rooks":
+		*r = Rooks
+	case "classic", "queens":
+		*r = Classic
+	case "notouch":
+		*r = NoTouch
+	default:
+		return fmt.Errorf("queens: unknown rule %q, want rooks, classic or notouch", text)
+	}
+	return nil
 }

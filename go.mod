@@ -2,4 +2,4 @@ module github.com/go-puzzles/puzzles
 
 go 1.24
 
-require pgregory.net/rapid v1.3.0 // indirect
+require pgregory.net/rapid v1.3.0

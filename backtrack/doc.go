@@ -28,7 +28,18 @@
 // # Cost
 //
 // Per node the engine makes one call of Accept and one of Branch through
-// function values and copies each child once. Counting 12-queens (856,189
-// nodes) takes about 1.1× the time of a hand-written recursive counter over
-// the same states on one core; see bench_test.go.
+// function values and copies each child once into its buffer. Keep states
+// small: a struct of up to four words stays in registers, a larger one is
+// copied through memory. Counting 12-queens (856,189 nodes) on one core,
+// measured side by side in bench_test.go on a 2-core machine:
+//
+//	recursion with everything inlined      5.5 ms   1.0×
+//	recursion through the same Branch      8.5 ms   1.5×
+//	Search.Walk                           11.2 ms   2.0×
+//	Search.Count (2 cores)                 5.8 ms   1.05×
+//
+// So the engine costs about 1.3× a hand-written recursion doing the same
+// work, and 2× one that never materialises a child; the difference is the
+// price of calling Branch and Accept through function values and of keeping
+// children in a buffer instead of on the goroutine stack.
 package backtrack

@@ -22,7 +22,8 @@ func Count(n int, r Rule) (int64, error) {
 }
 
 // CountContext is Count that gives up when ctx is done, returning 0 and
-// ctx.Err(). It looks at ctx between pieces of work of a few milliseconds.
+// ctx.Err(). It looks at ctx between pieces of work, each a few hundredths
+// to thousandths of the whole.
 func CountContext(ctx context.Context, n int, r Rule) (int64, error) {
 	if err := check(n, r); err != nil {
 		return 0, err
@@ -56,9 +57,13 @@ func CountContext(ctx context.Context, n int, r Rule) (int64, error) {
 
 // splitDepth is how many rows Count places before it hands the rest of the
 // board to the kernel: enough pieces of work to share among cores and to look
-// at the context often.
+// at the context often (a few hundred to a few thousand), not so many that
+// the list of them grows large.
 func splitDepth(n int) int {
-	return min(n, max(2, n-14))
+	if n > 16 {
+		return 3
+	}
+	return min(n, 2)
 }
 
 // A task is a board with its first rows filled, to be counted weight times.

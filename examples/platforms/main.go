@@ -1,0 +1,81 @@
+// Command platforms plays the disappearing-platforms game perfectly and
+// prints how many moves it lasts.
+//
+// The board is a grid of platforms (1) and holes (0), at most 8×8. Players A
+// and B stand on platforms, possibly the same one, and A moves first. A move
+// goes to an orthogonally adjacent platform, and the platform just left
+// disappears. A player who cannot move loses, and so does a player whose
+// platform disappears under them (the opponent stepped off the platform they
+// shared). The winner wins as fast as possible, the loser lasts as long as
+// possible; the program prints the number of moves of both players.
+//
+//	echo '{"board":[[1,1,1],[1,1,1],[1,1,1]],"aloc":[1,0],"bloc":[1,2]}' | go run ./examples/platforms
+//	5
+//
+// With -explain it also draws the game move by move. Bad input is reported
+// on stderr with exit status 2.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/go-puzzles/puzzles/minimax"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run is the program with its arguments, input and outputs; it returns the
+// exit status: 0, or 2 for bad flags or input.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("platforms", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	explain := fs.Bool("explain", false, "draw the game move by move")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: platforms [-explain] < game.json")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fs.Usage()
+		return 2
+	}
+	g, s, err := decode(stdin)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	r := minimax.Solve(g, s)
+	fmt.Fprintln(stdout, r.Plies)
+	if *explain {
+		explainLine(stdout, g, s, r)
+	}
+	return 0
+}
+
+// explainLine draws the start and the board after each move of r.Line, then
+// says how the game ended.
+func explainLine(w io.Writer, g *game, s state, r minimax.Result[int8]) {
+	fmt.Fprintf(w, "\nstart, A to move:\n%s", g.draw(s, true))
+	players := "AB"
+	for i, to := range r.Line {
+		s = g.Play(s, to)
+		fmt.Fprintf(w, "\n%d. %c to (%d,%d):\n%s", i+1, players[i%2], int(to)/g.cols, int(to)%g.cols, g.draw(s, i%2 == 1))
+	}
+	mover, other := players[r.Plies%2], players[(r.Plies+1)%2]
+	if _, over := g.Over(s); over {
+		fmt.Fprintf(w, "\n%c's platform is gone: %c wins in %d moves.\n", mover, other, r.Plies)
+	} else {
+		fmt.Fprintf(w, "\n%c cannot move: %c wins in %d moves.\n", mover, other, r.Plies)
+	}
+}

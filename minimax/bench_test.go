@@ -1,0 +1,30 @@
+package minimax_test
+
+import (
+	"testing"
+
+	"github.com/go-puzzles/puzzles/minimax"
+)
+
+// benchmarkTicTacToe solves tic-tac-toe from the empty board with solve.
+func benchmarkTicTacToe(b *testing.B, solve func() (minimax.Outcome, int)) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if o, p := solve(); o != minimax.Draw || p != 9 {
+			b.Fatalf("%v in %d, want Draw in 9", o, p)
+		}
+	}
+}
+
+// BenchmarkTicTacToe_Reference is plain memo-free minimax, the reference.
+func BenchmarkTicTacToe_Reference(b *testing.B) {
+	benchmarkTicTacToe(b, func() (minimax.Outcome, int) { return value(tictactoe{}, board{}) })
+}
+
+// BenchmarkTicTacToe_Solve is the engine.
+func BenchmarkTicTacToe_Solve(b *testing.B) {
+	benchmarkTicTacToe(b, func() (minimax.Outcome, int) {
+		r := minimax.Solve(tictactoe{}, board{})
+		return r.Outcome, r.Plies
+	})
+}

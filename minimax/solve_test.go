@@ -1,0 +1,158 @@
+package minimax_test
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/go-puzzles/puzzles/minimax"
+	"pgregory.net/rapid"
+)
+
+// value is the plain memo-free minimax reference: the outcome for the player
+// to move and the plies to the end, the winner fastest, the loser slowest.
+func value[S comparable, M any](g minimax.Game[S, M], s S) (minimax.Outcome, int) {
+	if o, over := g.Over(s); over {
+		return o, 0
+	}
+	bestO, bestP := minimax.Outcome(-2), 0
+	for _, m := range g.Moves(nil, s) {
+		o, p := value(g, g.Play(s, m))
+		o, p = -o, p+1
+		if o > bestO || o == bestO && (o == minimax.Win && p < bestP || o == minimax.Loss && p > bestP) {
+			bestO, bestP = o, p
+		}
+	}
+	if bestO == -2 {
+		return minimax.Loss, 0
+	}
+	return bestO, bestP
+}
+
+// checkLine checks that r.Line is r.Plies legal moves leading from s to an
+// end that gives r.Outcome.
+func checkLine[S comparable, M comparable](t *rapid.T, g minimax.Game[S, M], s S, r minimax.Result[M]) {
+	t.Helper()
+	if len(r.Line) != r.Plies {
+		t.Fatalf("line %v has %d moves, plies = %d", r.Line, len(r.Line), r.Plies)
+	}
+	for i, m := range r.Line {
+		if _, over := g.Over(s); over || !slices.Contains(g.Moves(nil, s), m) {
+			t.Fatalf("move %d of line %v (%v) is not legal", i, r.Line, m)
+		}
+		s = g.Play(s, m)
+	}
+	o, over := g.Over(s)
+	if !over {
+		if len(g.Moves(nil, s)) > 0 {
+			t.Fatalf("line %v does not end the game", r.Line)
+		}
+		o = minimax.Loss
+	}
+	if r.Plies%2 == 1 {
+		o = -o
+	}
+	if o != r.Outcome {
+		t.Fatalf("line %v ends in %v for the first player, result says %v", r.Line, o, r.Outcome)
+	}
+	if len(r.Line) > 0 && r.Best != r.Line[0] {
+		t.Fatalf("best %v is not the first move of %v", r.Best, r.Line)
+	}
+}
+
+func TestSticks(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(0, 60).Draw(t, "n")
+		take := rapid.IntRange(1, 6).Draw(t, "take")
+		misere := rapid.Bool().Draw(t, "misere")
+		g := sticks{Take: take, Misere: misere}
+		r := minimax.Solve(g, n)
+		lose := n%(take+1) == 0
+		if misere {
+			lose = n%(take+1) == 1
+		}
+		if got := r.Outcome == minimax.Loss; got != lose || r.Outcome == minimax.Draw {
+			t.Fatalf("n=%d take=%d misere=%v: %v", n, take, misere, r.Outcome)
+		}
+		checkLine(t, g, n, r)
+		if n <= 24 {
+			if o, p := value(g, n); o != r.Outcome || p != r.Plies {
+				t.Fatalf("reference says %v in %d, Solve %v in %d", o, p, r.Outcome, r.Plies)
+			}
+		}
+	})
+}
+
+func TestTicTacToeDraw(t *testing.T) {
+	r := minimax.Solve(tictactoe{}, board{})
+	if r.Outcome != minimax.Draw || r.Plies != 9 {
+		t.Errorf("empty board: %v in %d, want Draw in 9", r.Outcome, r.Plies)
+	}
+}
+
+// position draws a tic-tac-toe position reachable by legal play.
+func position(t *rapid.T) board {
+	var b board
+	n := rapid.IntRange(0, 9).Draw(t, "plies")
+	for range n {
+		if _, over := (tictactoe{}).Over(b); over {
+			break
+		}
+		moves := tictactoe{}.Moves(nil, b)
+		b = tictactoe{}.Play(b, rapid.SampledFrom(moves).Draw(t, "move"))
+	}
+	return b
+}
+
+func TestTicTacToeAgreesWithReference(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		b := position(t)
+		r := minimax.Solve(tictactoe{}, b)
+		if o, p := value(tictactoe{}, b); o != r.Outcome || p != r.Plies {
+			t.Fatalf("\n%sreference says %v in %d, Solve %v in %d", b, o, p, r.Outcome, r.Plies)
+		}
+		checkLine(t, tictactoe{}, b, r)
+	})
+}
+
+// reversed is tic-tac-toe with an Orderer that tries moves backwards.
+type reversed struct{ tictactoe }
+
+func (reversed) Order(_ board, moves []int) { slices.Reverse(moves) }
+
+func TestOrderDoesNotChangeValue(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		b := position(t)
+		r, q := minimax.Solve(tictactoe{}, b), minimax.Solve[board, int](reversed{}, b)
+		if r.Outcome != q.Outcome || r.Plies != q.Plies {
+			t.Fatalf("\n%sin order %v in %d, reversed %v in %d", b, r.Outcome, r.Plies, q.Outcome, q.Plies)
+		}
+		checkLine(t, reversed{}, b, q)
+	})
+}
+
+func TestSolveDeterministic(t *testing.T) {
+	a, b := minimax.Solve(tictactoe{}, board{}), minimax.Solve(tictactoe{}, board{})
+	if !slices.Equal(a.Line, b.Line) || a.Nodes != b.Nodes {
+		t.Errorf("two solves differ: %v (%d nodes), %v (%d nodes)", a.Line, a.Nodes, b.Line, b.Nodes)
+	}
+}
+
+func TestSolveContextStops(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r, err := minimax.SolveContext(ctx, sticks{Take: 3}, 100000, 0)
+	if !errors.Is(err, context.Canceled) || r.Nodes > 2000 {
+		t.Errorf("cancelled: %v after %d nodes", err, r.Nodes)
+	}
+	r, err = minimax.SolveContext(context.Background(), tictactoe{}, board{}, 500)
+	if !errors.Is(err, minimax.ErrBudget) || r.Nodes != 501 {
+		t.Errorf("budget 500: %v after %d nodes", err, r.Nodes)
+	}
+	full := minimax.Solve(tictactoe{}, board{})
+	r, err = minimax.SolveContext(context.Background(), tictactoe{}, board{}, full.Nodes)
+	if err != nil || r.Plies != 9 {
+		t.Errorf("budget of %d nodes: %v, %v", full.Nodes, r, err)
+	}
+}

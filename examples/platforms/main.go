@@ -13,15 +13,17 @@
 //	5
 //
 // With -explain it also draws the game move by move. Bad input is reported
-// on stderr with exit status 2.
+// on stderr with exit status 2; a game not solved within -timeout exits 1.
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"time"
 
 	"github.com/go-puzzles/puzzles/minimax"
 )
@@ -31,13 +33,15 @@ func main() {
 }
 
 // run is the program with its arguments, input and outputs; it returns the
-// exit status: 0, or 2 for bad flags or input.
+// exit status: 0, 1 if the game was not solved in time, or 2 for bad flags or
+// input.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("platforms", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	explain := fs.Bool("explain", false, "draw the game move by move")
+	timeout := fs.Duration("timeout", time.Minute, "give up after this long (large open boards can take ages)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: platforms [-explain] < game.json")
+		fmt.Fprintln(stderr, "usage: platforms [-explain] [-timeout 1m] < game.json")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -55,7 +59,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
-	r := minimax.Solve(g, s)
+	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
+	defer cancel()
+	r, err := minimax.SolveContext(ctx, g, s, 0)
+	if err != nil {
+		fmt.Fprintf(stderr, "platforms: no answer within %v (%d positions searched)\n", *timeout, r.Nodes)
+		return 1
+	}
 	fmt.Fprintln(stdout, r.Plies)
 	if *explain {
 		explainLine(stdout, g, s, r)

@@ -80,3 +80,15 @@ func TestBadFlags(t *testing.T) {
 		t.Errorf("exit %d, want 2", code)
 	}
 }
+
+func TestTimeout(t *testing.T) {
+	full := `{"board":[[1,1,1,1,1,1,1,1],[1,1,1,1,1,1,1,1],[1,1,1,1,1,1,1,1],[1,1,1,1,1,1,1,1],` +
+		`[1,1,1,1,1,1,1,1],[1,1,1,1,1,1,1,1],[1,1,1,1,1,1,1,1],[1,1,1,1,1,1,1,1]],"aloc":[0,0],"bloc":[7,7]}`
+	var out, errs bytes.Buffer
+	if code := run([]string{"-timeout", "50ms"}, strings.NewReader(full), &out, &errs); code != 1 {
+		t.Fatalf("full 8×8 with -timeout 50ms: exit %d, output %q", code, out.String())
+	}
+	if !strings.HasPrefix(errs.String(), "platforms: no answer within 50ms") || strings.Count(errs.String(), "\n") != 1 {
+		t.Fatalf("stderr %q", errs.String())
+	}
+}

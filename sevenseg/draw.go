@@ -1,0 +1,58 @@
+package sevenseg
+
+import "strings"
+
+// Draw returns e drawn in five lines of text, glyphs side by side as on a
+// console, one space apart, digits in font f; 0+3=09 in the Standard font:
+//
+//	 --       --       --   --
+//	|  |  |     |     |  | |  |
+//	     -+-  --  ---       --
+//	|  |  |     | --- |  |    |
+//	 --       --       --   --
+//
+// Lines end without trailing spaces, each with a newline. It costs
+// O(number of glyphs).
+func Draw(e Equation, f Font) string {
+	var lines [5]strings.Builder
+	for i := 0; i < len(e.s); i++ {
+		ch := e.s[i]
+		cell := glyphCell(ch, f.mask(ch))
+		for l := range lines {
+			if i > 0 {
+				lines[l].WriteByte(' ')
+			}
+			lines[l].WriteString(cell[l])
+		}
+	}
+	var out strings.Builder
+	for l := range lines {
+		out.WriteString(strings.TrimRight(lines[l].String(), " "))
+		out.WriteByte('\n')
+	}
+	return out.String()
+}
+
+// glyphCell returns the five lines of one glyph with sticks m.
+func glyphCell(ch byte, m uint8) [5]string {
+	on := func(s Segment, yes, no string) string {
+		if m&(1<<s) != 0 {
+			return yes
+		}
+		return no
+	}
+	switch ch {
+	case '=':
+		return [5]string{"   ", "   ", "---", "---", "   "}
+	case '+', '-':
+		v := on(V, " | ", "   ")
+		return [5]string{"   ", v, on(V, "-+-", "---"), v, "   "}
+	}
+	return [5]string{
+		on(A, " -- ", "    "),
+		on(F, "|", " ") + "  " + on(B, "|", " "),
+		on(G, " -- ", "    "),
+		on(E, "|", " ") + "  " + on(C, "|", " "),
+		on(D, " -- ", "    "),
+	}
+}

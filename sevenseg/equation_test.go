@@ -1,0 +1,96 @@
+package sevenseg_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/go-puzzles/puzzles/sevenseg"
+)
+
+func TestParseErrors(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"", "empty equation"},
+		{"   ", "empty equation"},
+		{"1++2=3", `position 3: '+' where a number should be`},
+		{"12=", "position 4: equation ends where a number should be"},
+		{"=12", `position 1: '=' where a number should be`},
+		{"1+x=3", `position 3: unexpected 'x'`},
+		{"a", `position 1: unexpected 'a'`},
+		{"1+2", "no '=' in equation"},
+		{"1=2=3", "position 4: second '='"},
+		{"1234567890=1", "position 10: number has more than 9 digits"},
+		{strings.Repeat("9", 300) + "=9", "position 10: number has more than 9 digits"},
+		{strings.Repeat("1+", 40) + "1=1", "position 65: more than 64 glyphs"},
+		{"1×2=2", `position 2: unexpected '×'`},
+		{"1+\xff=2", "position 3: invalid UTF-8"},
+		{"-1=1", `position 1: '-' where a number should be`},
+	} {
+		_, err := sevenseg.Parse(c.in)
+		if err == nil || !strings.HasPrefix(err.Error(), "sevenseg: ") || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("Parse(%q) error %v, want one with %q", c.in, err, c.want)
+		}
+	}
+}
+
+func TestParseHolds(t *testing.T) {
+	for _, c := range []struct {
+		in, text string
+		holds    bool
+	}{
+		{"0+3=09", "0+3=09", false},
+		{"6+3=09", "6+3=09", true},
+		{" 1 + 1 = 2 ", "1+1=2", true},
+		{"5=5", "5=5", true},
+		{"10-3-2=5", "10-3-2=5", true},
+		{"10-3-2=9", "10-3-2=9", false},
+		{"1+2=5-2", "1+2=5-2", true},
+		{"1+2=5+2", "1+2=5+2", false},
+		{"0=1-1", "0=1-1", true},
+		{"1=2-1", "1=2-1", true},
+		{"999999999+999999999=1999999998", "", false}, // a 10-digit number
+		{"999999999-999999999=0", "999999999-999999999=0", true},
+	} {
+		e, err := sevenseg.Parse(c.in)
+		if c.text == "" {
+			if err == nil {
+				t.Errorf("Parse(%q) = %v, want an error", c.in, e)
+			}
+			continue
+		}
+		if err != nil || e.String() != c.text || e.Holds() != c.holds {
+			t.Errorf("Parse(%q) = %q, %v, holds %v; want %q, holds %v", c.in, e, err, e.Holds(), c.text, c.holds)
+		}
+	}
+	if (sevenseg.Equation{}).Holds() {
+		t.Error("the zero Equation holds")
+	}
+}
+
+// Parse never panics; what it accepts prints back to itself, and solving it
+// yields only true equations.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"0+3=09", "1++2=3", "12=", "1+2", "1=2=3", "x", "99-9=9+81", " 1 + 1 = 2"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		e, err := sevenseg.Parse(s)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "sevenseg: ") {
+				t.Fatalf("Parse(%q): error %q lacks the package name", s, err)
+			}
+			return
+		}
+		back, err := sevenseg.Parse(e.String())
+		if err != nil || back != e {
+			t.Fatalf("Parse(%q) = %q, which parses as %q, %v", s, e, back, err)
+		}
+		if lines := strings.Count(sevenseg.Draw(e, sevenseg.Standard), "\n"); lines != 5 {
+			t.Fatalf("Draw(%q) has %d lines", e, lines)
+		}
+		for sol := range sevenseg.Solve(e, 1) {
+			if !sol.Equation.Holds() || sol.Moved != 1 {
+				t.Fatalf("Solve(%q, 1) yields %q, moved %d", e, sol.Equation, sol.Moved)
+			}
+		}
+	})
+}

@@ -1,0 +1,132 @@
+package sevenseg
+
+import "github.com/go-puzzles/puzzles/backtrack"
+
+// A target is a glyph a position may turn into, with what it costs.
+type target struct {
+	ch     byte // the glyph
+	mask   uint8
+	index  uint8 // its place in the layout numbering: digit value, '+' 0, '-' 1
+	rm, ad int8  // sticks it takes away from and puts on the position
+}
+
+// A slot is one glyph of the equation with the glyphs it may turn into.
+type slot struct {
+	mask    uint8    // the sticks there now
+	radix   int64    // how many glyphs the layout numbering allows here
+	targets []target // in increasing order of glyph
+}
+
+// The glyphs each kind of position may hold, in increasing order.
+const (
+	digitGlyphs = "0123456789"
+	opGlyphs    = "+-"
+)
+
+// slots returns the positions of the glyphs s (a valid equation's text) with
+// the targets that mode m allows within a budget of hi sticks taken and hi
+// put; with free set, every glyph of the right kind is a target at no cost.
+func slots(s string, f Font, m Mode, hi int, free bool) []slot {
+	out := make([]slot, len(s))
+	for i := 0; i < len(s); i++ {
+		ch := s[i]
+		sl := slot{mask: f.mask(ch), radix: 1}
+		var glyphs string
+		switch ch {
+		case '=':
+			sl.targets = []target{{ch: '='}}
+		case '+', '-':
+			glyphs = opGlyphs
+		default:
+			glyphs = digitGlyphs
+		}
+		if glyphs != "" {
+			sl.radix = int64(len(glyphs))
+		}
+		for j := 0; j < len(glyphs); j++ {
+			t := target{ch: glyphs[j], mask: f.mask(glyphs[j]), index: uint8(j)}
+			if !free {
+				t.rm, t.ad = int8(popcount(sl.mask&^t.mask)), int8(popcount(t.mask&^sl.mask))
+				if !m.allows(int(t.rm), int(t.ad)) || int(t.rm) > hi || int(t.ad) > hi {
+					continue
+				}
+			}
+			sl.targets = append(sl.targets, t)
+		}
+		out[i] = sl
+	}
+	return out
+}
+
+func popcount(m uint8) int {
+	n := 0
+	for ; m != 0; m &= m - 1 {
+		n++
+	}
+	return n
+}
+
+// A node is a choice of glyphs for the first pos positions.
+type node struct {
+	val   valuer // the arithmetic so far
+	index int64  // the layout number of the glyphs chosen so far
+	rm    int16  // sticks taken away so far
+	ad    int16  // sticks put so far
+	pos   uint8  // positions chosen
+	ch    byte   // the glyph chosen at position pos-1
+}
+
+// moved returns how many sticks the node's glyphs changed: the number taken
+// away or put, whichever is larger (the two are equal for Moving).
+func (n node) moved() int { return int(max(n.rm, n.ad)) }
+
+// search returns a depth-first search over the glyphs every position turns
+// into, one position per level, that accepts the choices changing between lo
+// and hi sticks under mode m (and, if holds is set, making a true equation).
+// Branches that spend more than hi sticks either way, or that cannot balance
+// the sticks taken and put by the end (Moving), are cut.
+func search(sl []slot, m Mode, lo, hi int, holds bool) backtrack.Search[node] {
+	// spare[i] is the most sticks positions i.. can take away or put.
+	spareRm, spareAd := make([]int16, len(sl)+1), make([]int16, len(sl)+1)
+	for i := len(sl) - 1; i >= 0; i-- {
+		var r, a int8
+		for _, t := range sl[i].targets {
+			r, a = max(r, t.rm), max(a, t.ad)
+		}
+		spareRm[i], spareAd[i] = spareRm[i+1]+int16(r), spareAd[i+1]+int16(a)
+	}
+	h := int16(hi)
+	return backtrack.Search[node]{
+		Branch: func(dst []node, n node) []node {
+			if int(n.pos) == len(sl) {
+				return dst
+			}
+			s := &sl[n.pos]
+			for _, t := range s.targets {
+				rm, ad := n.rm+int16(t.rm), n.ad+int16(t.ad)
+				if rm > h || ad > h {
+					continue
+				}
+				if m == Moving && (ad > rm+spareRm[n.pos+1] || rm > ad+spareAd[n.pos+1]) {
+					continue
+				}
+				dst = append(dst, node{
+					val:   n.val.next(t.ch),
+					index: n.index*s.radix + int64(t.index),
+					pos:   n.pos + 1,
+					rm:    rm,
+					ad:    ad,
+					ch:    t.ch,
+				})
+			}
+			return dst
+		},
+		Accept: func(n node) bool {
+			if int(n.pos) != len(sl) || (m == Moving && n.rm != n.ad) {
+				return false
+			}
+			k := n.moved()
+			return k >= lo && k <= hi && (!holds || n.val.zero())
+		},
+	}
+}

@@ -1,0 +1,171 @@
+package regions
+
+import (
+	"fmt"
+	"strings"
+)
+
+// MinN and MaxN are the smallest and largest board sizes the package
+// supports.
+const (
+	MinN = 4
+	MaxN = 20
+)
+
+// A Board is an n×n grid of cells, each in one of n regions numbered 0..n-1.
+// Boards are made by Parse, Grow and Generate and never change afterwards,
+// so they are safe for concurrent use.
+type Board struct {
+	n      int
+	region []uint8 // region of each cell, row by row
+}
+
+// A Cell is a square of the board, counted from 0 at the top left.
+type Cell struct {
+	Row, Col int
+}
+
+// N returns the size of the board: it has N rows, N columns and N regions.
+func (b *Board) N() int { return b.n }
+
+// Region returns the region of the cell at row r and column c, in 0..N()-1.
+// It panics if the cell is off the board.
+func (b *Board) Region(r, c int) int {
+	if r < 0 || r >= b.n || c < 0 || c >= b.n {
+		panic(fmt.Sprintf("regions: cell (%d, %d) off a %d×%d board", r, c, b.n, b.n))
+	}
+	return int(b.region[r*b.n+c])
+}
+
+// letters names the regions in String, in order.
+const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+// Parse reads a board: one row per line, one letter (A–Z or a–z) per cell,
+// the same letter for the same region; spaces and tabs between letters and
+// blank lines before and after are ignored. There must be N rows of N cells
+// and exactly N distinct letters, with N in MinN..MaxN. The regions are
+// numbered in the alphabetical order of their letters (upper case first), so
+// a board lettered A, B, C, ... prints back as it was read. Parse does not
+// ask for connected regions; Validate does. It costs O(N²).
+func Parse(s string) (*Board, error) {
+	var rows [][]byte
+	for i, line := range strings.Split(strings.TrimSpace(s), "\n") {
+		var row []byte
+		for _, ch := range strings.TrimRight(line, "\r") {
+			switch {
+			case ch == ' ' || ch == '\t':
+			case 'A' <= ch && ch <= 'Z' || 'a' <= ch && ch <= 'z':
+				row = append(row, byte(ch))
+			default:
+				return nil, fmt.Errorf("regions: row %d has %q, want a letter", i+1, ch)
+			}
+		}
+		rows = append(rows, row)
+	}
+	n := len(rows)
+	if n < MinN || n > MaxN {
+		return nil, fmt.Errorf("regions: board has %d rows, want %d..%d", n, MinN, MaxN)
+	}
+	var used [128]bool
+	for i, row := range rows {
+		if len(row) != n {
+			return nil, fmt.Errorf("regions: row %d has %d cells, want %d", i+1, len(row), n)
+		}
+		for _, ch := range row {
+			used[ch] = true
+		}
+	}
+	var index [128]uint8
+	k := 0
+	for ch, u := range used {
+		if u {
+			index[ch] = uint8(k)
+			k++
+		}
+	}
+	if k != n {
+		return nil, fmt.Errorf("regions: board has %d regions, want %d", k, n)
+	}
+	b := &Board{n: n, region: make([]uint8, 0, n*n)}
+	for _, row := range rows {
+		for _, ch := range row {
+			b.region = append(b.region, index[ch])
+		}
+	}
+	return b, nil
+}
+
+// String returns the board in the format Parse reads, region i lettered with
+// the i-th letter of the alphabet, one line per row, each ending in a
+// newline.
+func (b *Board) String() string {
+	var sb strings.Builder
+	for i, g := range b.region {
+		sb.WriteByte(letters[g])
+		if i%b.n == b.n-1 {
+			sb.WriteByte('\n')
+		}
+	}
+	return sb.String()
+}
+
+// Validate returns nil if every region is 4-connected (its cells joined
+// through shared sides), as in LinkedIn's puzzles, and otherwise an error
+// naming the first region, in letter order, that falls apart. It costs O(N²).
+func (b *Board) Validate() error {
+	pieces := b.pieces()
+	for g, k := range pieces {
+		if k != 1 {
+			return fmt.Errorf("regions: region %c is in %d pieces", letters[g], k)
+		}
+	}
+	return nil
+}
+
+// pieces returns the number of 4-connected pieces of each region.
+func (b *Board) pieces() []int {
+	n := b.n
+	seen := make([]bool, n*n)
+	count := make([]int, n)
+	var stack []int
+	for start := range b.region {
+		if seen[start] {
+			continue
+		}
+		g := b.region[start]
+		count[g]++
+		seen[start] = true
+		stack = append(stack[:0], start)
+		for len(stack) > 0 {
+			i := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, j := range neighbours(n, i) {
+				if j >= 0 && !seen[j] && b.region[j] == g {
+					seen[j] = true
+					stack = append(stack, j)
+				}
+			}
+		}
+	}
+	return count
+}
+
+// neighbours returns the indices of the cells beside cell i (above, below,
+// left, right), -1 for those off the board.
+func neighbours(n, i int) [4]int {
+	r, c := i/n, i%n
+	nb := [4]int{-1, -1, -1, -1}
+	if r > 0 {
+		nb[0] = i - n
+	}
+	if r < n-1 {
+		nb[1] = i + n
+	}
+	if c > 0 {
+		nb[2] = i - 1
+	}
+	if c < n-1 {
+		nb[3] = i + 1
+	}
+	return nb
+}

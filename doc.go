@@ -9,7 +9,13 @@
 //   - [github.com/go-puzzles/puzzles/queens]: rooks, n-queens and the
 //     no-touch rule of LinkedIn's Queens: counts, enumeration, random
 //     placements, symmetry classes, drawings.
+//   - [github.com/go-puzzles/puzzles/regions]: LinkedIn-style Queens puzzles:
+//     boards, solver, unique-solution generator, difficulty and hints,
+//     pictures.
+//   - [github.com/go-puzzles/puzzles/sevenseg]: matchstick equations on
+//     seven-segment digits: every answer, census, generator, drawings.
 //
-// Runnable stories live under examples/: go run ./examples/nqueens, and
-// go run ./examples/platforms with a game as JSON on standard input.
+// Runnable stories live under examples/: go run ./examples/queens (the main
+// demo), ./examples/matchsticks 0+3=09, ./examples/nqueens, and
+// ./examples/platforms with a game as JSON on standard input.
 package puzzles

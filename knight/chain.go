@@ -1,0 +1,125 @@
+package knight
+
+import (
+	"context"
+	"sync"
+)
+
+// chainBudget is how many nodes chain searches in one block from one entry.
+const chainBudget = 1 << 16
+
+var (
+	endsMu sync.Mutex
+	ends   = map[[3]int]map[Square]Tour{} // by height, width, entry square
+)
+
+// blockEnds returns, for each square on which a tour of an h×w block from
+// entry can end, one such tour, as far as a search of chainBudget nodes
+// finds them; it remembers the answer for the next call.
+func blockEnds(h, w int, entry Square) map[Square]Tour {
+	key := [3]int{h, w, entry.Row*w + entry.Col}
+	endsMu.Lock()
+	defer endsMu.Unlock()
+	if m, ok := ends[key]; ok {
+		return m
+	}
+	m := map[Square]Tour{}
+	t := newTourSearch(h, w, entry, false)
+	t.search().Walk(context.Background(), chainBudget, func(x step) bool {
+		end := Square{int(x.sq) / w, int(x.sq) % w}
+		if _, ok := m[end]; !ok {
+			m[end] = t.tour(x)
+		}
+		return true
+	})
+	ends[key] = m
+	return m
+}
+
+// chain finds an open tour of a 3×n board as open tours of blocks 3×7 to
+// 3×13 laid end to end, each ending a knight's move from where the next
+// begins. (On 4-row boards this cannot work: a block's open tour starts and
+// ends on an outer row, and a knight's move from an outer row lands on an
+// inner one.) It keeps, block by
+// block, every entry square some chain reaches, so it fails only if no chain
+// of the tours it found exists.
+func chain(m, n int) (Tour, bool) {
+	widths := parts(n, 7, 8, 13)
+	if n < 7 {
+		widths = []int{n}
+	}
+	type link struct {
+		from Square // entry of the block before
+		path Tour   // that block's tour, from its entry
+	}
+	reach := make([]map[Square]link, len(widths)) // reach[i][e]: how block i is entered on e
+	reach[0] = map[Square]link{}
+	for r := range m {
+		reach[0][Square{r, 0}] = link{}
+	}
+	for i, w := range widths {
+		for _, e := range sorted(reach[i], m, w) {
+			found := blockEnds(m, w, e)
+			for _, end := range sorted(found, m, w) {
+				if i == len(widths)-1 {
+					return unchain(widths, reach, e, found[end]), true
+				}
+				for _, mv := range moves {
+					next := Square{end.Row + mv.Row, end.Col + mv.Col - w}
+					if next.Row < 0 || next.Row >= m || next.Col < 0 || next.Col >= widths[i+1] {
+						continue
+					}
+					if reach[i+1] == nil {
+						reach[i+1] = map[Square]link{}
+					}
+					if _, ok := reach[i+1][next]; !ok {
+						reach[i+1][next] = link{e, found[end]}
+					}
+				}
+			}
+		}
+	}
+	return nil, false
+}
+
+// unchain joins the blocks' tours of a chain whose last block is entered on
+// e and toured by last.
+func unchain[L interface {
+	~struct {
+		from Square
+		path Tour
+	}
+}](widths []int, reach []map[Square]L, e Square, last Tour) Tour {
+	paths := make([]Tour, len(widths))
+	paths[len(widths)-1] = last
+	for i := len(widths) - 1; i > 0; i-- {
+		l := struct {
+			from Square
+			path Tour
+		}(reach[i][e])
+		paths[i-1], e = l.path, l.from
+	}
+	var out Tour
+	off := 0
+	for i, p := range paths {
+		for _, s := range p {
+			out = append(out, Square{s.Row, s.Col + off})
+		}
+		off += widths[i]
+	}
+	return out
+}
+
+// sorted returns the keys of a map of squares of an m×w block in row-major
+// order, so that chain is deterministic.
+func sorted[V any](set map[Square]V, m, w int) []Square {
+	var out []Square
+	for r := range m {
+		for c := range w {
+			if _, ok := set[Square{r, c}]; ok {
+				out = append(out, Square{r, c})
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,131 @@
+package knight_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/go-puzzles/puzzles/knight"
+)
+
+// Find returns a valid tour, closed where asked, on every board up to 16×16
+// that has one, and an error on the rest.
+func TestFindSizes(t *testing.T) {
+	for rows := 1; rows <= 16; rows++ {
+		for cols := 1; cols <= 16; cols++ {
+			for _, closed := range []bool{false, true} {
+				m, n := min(rows, cols), max(rows, cols)
+				checkFind(t, rows, cols, closed, hasTour(m, n, closed))
+			}
+		}
+	}
+}
+
+// Find covers long 3-row and 4-row strips, each way round: every length
+// up to 80, and some long ones.
+func TestFindStrips(t *testing.T) {
+	for n := 1; n <= 80; n++ {
+		for _, closed := range []bool{false, true} {
+			for _, m := range []int{3, 4} {
+				checkFind(t, m, n, closed, hasTour(min(m, n), max(m, n), closed))
+				checkFind(t, n, m, closed, hasTour(min(m, n), max(m, n), closed))
+			}
+		}
+	}
+	for _, n := range []int{998, 999, 1000, 1001, 4096} {
+		for _, closed := range []bool{false, true} {
+			for _, m := range []int{3, 4} {
+				checkFind(t, m, n, closed, hasTour(m, n, closed))
+			}
+		}
+	}
+}
+
+// Large boards, each kind of construction.
+func TestFindLarge(t *testing.T) {
+	for _, c := range []struct {
+		rows, cols int
+		closed     bool
+	}{
+		{1000, 1000, true}, {999, 999, false}, {999, 1000, true}, {37, 1001, false},
+		{3, 1001, false}, {1000, 3, false}, {3, 20, true}, {5, 1000, true},
+		{4, 1 << 20, false}, {1 << 20, 4, false}, {3, 1398100, true}, {1398100, 3, true},
+	} {
+		checkFind(t, c.rows, c.cols, c.closed, true)
+	}
+}
+
+func checkFind(t *testing.T, rows, cols int, closed, want bool) {
+	t.Helper()
+	tour, err := knight.Find(rows, cols, closed)
+	if !want {
+		if err == nil || !strings.HasPrefix(err.Error(), "knight: ") {
+			t.Errorf("Find(%d, %d, %v): err %v, want an error", rows, cols, closed, err)
+		}
+		return
+	}
+	if err != nil {
+		t.Errorf("Find(%d, %d, %v): %v", rows, cols, closed, err)
+		return
+	}
+	if err := tour.Valid(rows, cols); err != nil {
+		t.Errorf("Find(%d, %d, %v): %v", rows, cols, closed, err)
+	}
+	if closed && !tour.Closed() {
+		t.Errorf("Find(%d, %d, true): tour is not closed", rows, cols)
+	}
+}
+
+// hasTour is the existence rule written out from the theorems, for m ≤ n.
+func hasTour(m, n int, closed bool) bool {
+	if closed {
+		return !(m%2 == 1 && n%2 == 1 || m <= 2 || m == 4 || m == 3 && n <= 8)
+	}
+	return m == 1 && n == 1 || m == 3 && (n == 4 || n >= 7) || m == 4 && n >= 5 || m >= 5
+}
+
+// The existence rule agrees with exhaustive search (Count) on every board
+// of up to 30 squares (40 with -long): Count is positive exactly where Find
+// succeeds.
+func TestExistsAgreesWithSearch(t *testing.T) {
+	limit := 30
+	if *long {
+		limit = 40
+	}
+	for m := 1; m <= 6; m++ {
+		for n := m; m*n <= limit; n++ {
+			for _, closed := range []bool{false, true} {
+				count, err := knight.Count(m, n, closed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				_, ferr := knight.Find(m, n, closed)
+				if (count > 0) != hasTour(m, n, closed) || (count > 0) != (ferr == nil) {
+					t.Errorf("%d×%d closed=%v: Count %d, Find error %v", m, n, closed, count, ferr)
+				}
+			}
+		}
+	}
+}
+
+func TestFindBadSizes(t *testing.T) {
+	for _, rc := range [][2]int{{0, 0}, {-3, 5}, {5, 0}, {3000, 3000}, {1 << 62, 4}} {
+		if _, err := knight.Find(rc[0], rc[1], false); err == nil || !strings.HasPrefix(err.Error(), "knight: ") {
+			t.Errorf("Find(%d, %d): err %v", rc[0], rc[1], err)
+		}
+	}
+}
+
+// Find agrees with the existence rule on random boards, long strips among
+// them, and every tour it returns is valid and closed where asked.
+func FuzzFind(f *testing.F) {
+	f.Add(uint8(4), uint16(123), false)
+	f.Add(uint8(3), uint16(250), true)
+	f.Add(uint8(7), uint16(9), true)
+	f.Fuzz(func(t *testing.T, r uint8, c uint16, closed bool) {
+		rows, cols := 1+int(r)%12, 1+int(c)%600
+		if c&0x8000 != 0 {
+			rows, cols = cols, rows
+		}
+		checkFind(t, rows, cols, closed, hasTour(min(rows, cols), max(rows, cols), closed))
+	})
+}

@@ -101,21 +101,15 @@ func (c *cover) join(u, v, pu, pv int32) bool {
 	}
 	for _, e := range [2][2]int32{{u, v}, {v, u}} {
 		x, y := e[0], e[1]
-		if c.nb[x][1] == -1 && !c.path[c.pieceAt(y)] {
-			b := c.nb[y][0]
-			c.relink(y, b, x)
-			c.relink(b, y, -1)
-			c.nb[x][1] = y
-			c.union(pu, pv)
-			return true
-		}
-		if c.nb[x][0] == -1 && !c.path[c.pieceAt(y)] {
-			b := c.nb[y][0]
-			c.relink(y, b, x)
-			c.relink(b, y, -1)
-			c.nb[x][0] = y
-			c.union(pu, pv)
-			return true
+		for _, k := range [2]int{1, 0} { // x's free end, second slot first
+			if c.nb[x][k] == -1 && !c.path[c.pieceAt(y)] {
+				b := c.nb[y][0]
+				c.relink(y, b, x)
+				c.relink(b, y, -1)
+				c.nb[x][k] = y
+				c.union(pu, pv)
+				return true
+			}
 		}
 	}
 	for _, a := range c.nb[u] {

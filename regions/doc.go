@@ -22,7 +22,8 @@
 // [Grow] grows regions around a placement of queens. [Generate] makes a
 // puzzle with exactly one solution: it grows a board around a random
 // placement, then repairs it, moving to a neighbouring region a cell on which
-// other solutions put a queen, until a count finds no other solution.
+// other solutions put a queen, until a count finds no other solution, and
+// keeps it only if the rules of [Explain] solve it without a guess.
 // [Difficulty] asks for a level, [Tries] bounds the work.
 //
 // # Deduction and difficulty
@@ -44,10 +45,10 @@
 // operation; the targets are 1 s, 1 ms, 50 ms and 1 s):
 //
 //	count all 240 community boards            45 ms
-//	Generate, one unique puzzle, n = 8       0.15 ms
-//	                             n = 12      2.1 ms
-//	                             n = 16     14 ms
-//	                             n = 20     42 ms
+//	Generate, one unique puzzle, n = 8       0.2 ms
+//	                             n = 12      2.6 ms
+//	                             n = 16     12 ms
+//	                             n = 20     39 ms
 //
 // The corpus boards of size 10 or less count in 3.3 ms, against 34 ms for a
 // plain row-by-row counter on the same engine (BenchmarkCountCorpusSmall).

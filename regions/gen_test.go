@@ -48,6 +48,9 @@ func TestGenerate(t *testing.T) {
 		if len(sols) != 1 || !slices.Equal(sols[0], pz.Solution) {
 			t.Fatalf("%d solutions\n%s", len(sols), pz.Board)
 		}
+		if _, err := regions.Grade(pz.Board); err != nil {
+			t.Fatalf("the rules cannot solve\n%s: %v", pz.Board, err)
+		}
 		again, _ := regions.Generate(n, rand.New(rand.NewPCG(seed, 3)))
 		if again.Board.String() != pz.Board.String() || !slices.Equal(again.Solution, pz.Solution) {
 			t.Fatal("same seed, different puzzle")

@@ -29,14 +29,15 @@ func Difficulty(l Level) Option {
 }
 
 // Tries sets how many boards Generate tries before it gives up (default
-// 1000). A board counts as tried whether it fails to become unique or has
-// the wrong level.
+// 1000). A board counts as tried whether it fails to become unique, needs
+// a guess, or has the wrong level.
 func Tries(k int) Option {
 	return func(c *config) { c.tries = k }
 }
 
 // Generate returns a random puzzle of size n whose board has connected
-// regions and exactly one solution. The same rng state gives the same
+// regions and exactly one solution, which the rules of Explain find without
+// guessing, as in published puzzles. The same rng state gives the same
 // puzzle. It returns an error if n is outside MinN..MaxN, or if it gives up.
 //
 // It draws a random NoTouch placement (queens.Random), grows regions around
@@ -66,10 +67,8 @@ func Generate(n int, rng *rand.Rand, opts ...Option) (Puzzle, error) {
 		if !unique(b, p, rng) {
 			continue
 		}
-		if cfg.level != 0 {
-			if l, err := Grade(b); err != nil || l != cfg.level {
-				continue
-			}
+		if l, err := Grade(b); err != nil || cfg.level != 0 && l != cfg.level {
+			continue // not solvable without guessing, or not the level asked for
 		}
 		return Puzzle{Board: b, Solution: p}, nil
 	}

@@ -29,7 +29,8 @@ func (s Search[S]) Count() int64 {
 // CountContext is Count that gives up when ctx is done, returning the number
 // of accepted states found so far and ctx.Err().
 func (s Search[S]) CountContext(ctx context.Context) (int64, error) {
-	var w walker[S]
+	w := getWalker[S]()
+	defer putWalker(w)
 	var count int64
 	workers := runtime.GOMAXPROCS(0)
 	budget := int64(serialNodes)
@@ -57,7 +58,8 @@ func (s Search[S]) countParallel(ctx context.Context, workers int) (int64, error
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var w walker[S]
+			w := getWalker[S]()
+			defer putWalker(w)
 			var count int64
 			visit := func(S) bool { count++; return true }
 			for {

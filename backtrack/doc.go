@@ -20,7 +20,8 @@
 //
 // The engine is iterative: a tree a million levels deep needs no more
 // goroutine stack than a shallow one. Children live in one buffer that is
-// reused from node to node, so a warm search allocates nothing per node.
+// reused from node to node, and the buffers go back to a pool for the next
+// search of the same state type, so a warm Walk allocates nothing at all.
 // Children are tried in exactly the order Branch produced them, so every
 // result is deterministic, and Count gives the same answer on one worker or
 // many.
@@ -38,8 +39,9 @@
 //	Search.Walk                           11.2 ms   2.0×
 //	Search.Count (2 cores)                 5.8 ms   1.05×
 //
-// So the engine costs about 1.3× a hand-written recursion doing the same
-// work, and 2× one that never materialises a child; the difference is the
-// price of calling Branch and Accept through function values and of keeping
-// children in a buffer instead of on the goroutine stack.
+// The engine's own loop with Branch and Accept inlined by hand takes 8.2 ms,
+// like the recursion through Branch. So about a third of the engine's cost
+// over the plain recursion is calling Branch and Accept through function
+// values, and two thirds is writing children into a buffer instead of
+// making each one on the goroutine stack as it is tried.
 package backtrack

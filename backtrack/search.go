@@ -47,7 +47,8 @@ var ErrBudget = errors.New("backtrack: node budget exhausted")
 // search anew.
 func (s Search[S]) All() iter.Seq[S] {
 	return func(yield func(S) bool) {
-		var w walker[S]
+		w := getWalker[S]()
+		defer putWalker(w)
 		w.run(&s, nil, 0, yield)
 	}
 }
@@ -66,7 +67,8 @@ func (s Search[S]) First() (S, bool) {
 // copy it to keep it. Building a path costs O(depth) per accepted state.
 func (s Search[S]) Paths() iter.Seq[[]S] {
 	return func(yield func([]S) bool) {
-		var w walker[S]
+		w := getWalker[S]()
+		defer putWalker(w)
 		var path []S
 		w.run(&s, nil, 0, func(S) bool {
 			path = w.path(path[:0])
@@ -85,6 +87,7 @@ func (s Search[S]) Paths() iter.Seq[[]S] {
 // A node budget makes a search that may run long give up deterministically,
 // which a timeout cannot: the same budget stops at the same node every time.
 func (s Search[S]) Walk(ctx context.Context, maxNodes int64, visit func(s S) bool) (nodes int64, err error) {
-	var w walker[S]
+	w := getWalker[S]()
+	defer putWalker(w)
 	return w.run(&s, ctx, maxNodes, visit)
 }

@@ -45,10 +45,10 @@
 // operation; the targets are 1 s, 1 ms, 50 ms and 1 s):
 //
 //	count all 240 community boards            45 ms
-//	Generate, one unique puzzle, n = 8       0.2 ms
-//	                             n = 12      2.6 ms
-//	                             n = 16     12 ms
-//	                             n = 20     39 ms
+//	Generate, one unique puzzle, n = 8       0.12 ms
+//	                             n = 12      2.4 ms
+//	                             n = 16     11 ms
+//	                             n = 20     37 ms
 //
 // The corpus boards of size 10 or less count in 3.3 ms, against 34 ms for a
 // plain row-by-row counter on the same engine (BenchmarkCountCorpusSmall).

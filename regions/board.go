@@ -124,30 +124,32 @@ func (b *Board) Validate() error {
 
 // pieces returns the number of 4-connected pieces of each region.
 func (b *Board) pieces() []int {
-	n := b.n
-	seen := make([]bool, n*n)
-	count := make([]int, n)
-	var stack []int
-	for start := range b.region {
-		if seen[start] {
-			continue
-		}
-		g := b.region[start]
-		count[g]++
-		seen[start] = true
-		stack = append(stack[:0], start)
-		for len(stack) > 0 {
-			i := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			for _, j := range neighbours(n, i) {
-				if j >= 0 && !seen[j] && b.region[j] == g {
-					seen[j] = true
-					stack = append(stack, j)
-				}
-			}
+	seen := make([]bool, b.n*b.n)
+	count := make([]int, b.n)
+	for start, g := range b.region {
+		if !seen[start] {
+			count[g]++
+			b.flood(start, seen)
 		}
 	}
 	return count
+}
+
+// flood marks in seen the cells of start's region reachable from start.
+func (b *Board) flood(start int, seen []bool) {
+	g := b.region[start]
+	seen[start] = true
+	stack := []int{start}
+	for len(stack) > 0 {
+		i := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, j := range neighbours(b.n, i) {
+			if j >= 0 && !seen[j] && b.region[j] == g {
+				seen[j] = true
+				stack = append(stack, j)
+			}
+		}
+	}
 }
 
 // neighbours returns the indices of the cells beside cell i (above, below,

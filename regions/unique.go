@@ -119,23 +119,6 @@ func (b *Board) move(i int, p queens.Placement, rng *rand.Rand) {
 	}
 }
 
-// flood marks in seen the cells of start's region reachable from start.
-func (b *Board) flood(start int, seen []bool) {
-	g := b.region[start]
-	seen[start] = true
-	stack := []int{start}
-	for len(stack) > 0 {
-		i := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, j := range neighbours(b.n, i) {
-			if j >= 0 && !seen[j] && b.region[j] == g {
-				seen[j] = true
-				stack = append(stack, j)
-			}
-		}
-	}
-}
-
 // size returns the number of cells in region g.
 func (b *Board) size(g uint8) int {
 	k := 0

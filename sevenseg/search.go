@@ -1,6 +1,10 @@
 package sevenseg
 
-import "github.com/go-puzzles/puzzles/backtrack"
+import (
+	"math/bits"
+
+	"github.com/go-puzzles/puzzles/backtrack"
+)
 
 // A target is a glyph a position may turn into, with what it costs.
 type target struct {
@@ -46,7 +50,7 @@ func slots(s string, f Font, m Mode, hi int, free bool) []slot {
 		for j := 0; j < len(glyphs); j++ {
 			t := target{ch: glyphs[j], mask: f.mask(glyphs[j]), index: uint8(j)}
 			if !free {
-				t.rm, t.ad = int8(popcount(sl.mask&^t.mask)), int8(popcount(t.mask&^sl.mask))
+				t.rm, t.ad = int8(bits.OnesCount8(sl.mask&^t.mask)), int8(bits.OnesCount8(t.mask&^sl.mask))
 				if !m.allows(int(t.rm), int(t.ad)) || int(t.rm) > hi || int(t.ad) > hi {
 					continue
 				}
@@ -56,14 +60,6 @@ func slots(s string, f Font, m Mode, hi int, free bool) []slot {
 		out[i] = sl
 	}
 	return out
-}
-
-func popcount(m uint8) int {
-	n := 0
-	for ; m != 0; m &= m - 1 {
-		n++
-	}
-	return n
 }
 
 // A node is a choice of glyphs for the first pos positions.

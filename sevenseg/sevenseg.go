@@ -26,7 +26,7 @@ func (s Segment) String() string {
 	return "Segment(" + strconv.Itoa(int(s)) + ")"
 }
 
-func bits(segs ...Segment) uint8 {
+func segments(segs ...Segment) uint8 {
 	var m uint8
 	for _, s := range segs {
 		m |= 1 << s
@@ -37,23 +37,23 @@ func bits(segs ...Segment) uint8 {
 // The operators: '-' is one horizontal stick, '+' that stick and a vertical
 // one. '=' is fixed: it never gives or takes a stick.
 var (
-	minus = bits(G)
-	plus  = bits(G, V)
+	minus = segments(G)
+	plus  = segments(G, V)
 )
 
 // standard is the published font: 6 sticks for 6 (with A) and 9 (with D),
 // 3 for 7 (A, B, C).
 var standard = [10]uint8{
-	bits(A, B, C, D, E, F),
-	bits(B, C),
-	bits(A, B, D, E, G),
-	bits(A, B, C, D, G),
-	bits(B, C, F, G),
-	bits(A, C, D, F, G),
-	bits(A, C, D, E, F, G),
-	bits(A, B, C),
-	bits(A, B, C, D, E, F, G),
-	bits(A, B, C, D, F, G),
+	segments(A, B, C, D, E, F),
+	segments(B, C),
+	segments(A, B, D, E, G),
+	segments(A, B, C, D, G),
+	segments(B, C, F, G),
+	segments(A, C, D, F, G),
+	segments(A, C, D, E, F, G),
+	segments(A, B, C),
+	segments(A, B, C, D, E, F, G),
+	segments(A, B, C, D, F, G),
 }
 
 // Font says how the digits are drawn. Fonts combine with |: Tailless|Hook7
@@ -74,11 +74,11 @@ const (
 func (f Font) digits() [10]uint8 {
 	d := standard
 	if f&Tailless != 0 {
-		d[6] = bits(C, D, E, F, G)
-		d[9] = bits(A, B, C, F, G)
+		d[6] = segments(C, D, E, F, G)
+		d[9] = segments(A, B, C, F, G)
 	}
 	if f&Hook7 != 0 {
-		d[7] = bits(A, B, C, F)
+		d[7] = segments(A, B, C, F)
 	}
 	return d
 }

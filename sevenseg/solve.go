@@ -2,6 +2,7 @@ package sevenseg
 
 import (
 	"iter"
+	"math/bits"
 	"slices"
 	"strconv"
 )
@@ -77,10 +78,10 @@ func (c config) limit(e Equation) int {
 		switch e.s[i] {
 		case '=':
 		case '+', '-':
-			n := popcount(c.font.mask(e.s[i]))
+			n := bits.OnesCount8(c.font.mask(e.s[i]))
 			filled, empty = filled+n, empty+2-n
 		default:
-			n := popcount(c.font.mask(e.s[i]))
+			n := bits.OnesCount8(c.font.mask(e.s[i]))
 			filled, empty = filled+n, empty+7-n
 		}
 	}

@@ -1,5 +1,10 @@
 package knight
 
+// The rules of the puzzle. A knight moves two squares in one direction and
+// one at right angles (moves, jump). A tour visits every square of the board
+// exactly once, each step a knight's move (Tour.Valid); it is closed if the
+// last square is a knight's move from the first (Tour.Closed).
+
 import (
 	"fmt"
 )

@@ -1,5 +1,11 @@
 package regions
 
+// The rules of the puzzle. An N×N board is split into N regions (a Board;
+// LinkedIn's regions are 4-connected, see Validate). A solution puts N queens
+// on it: one in every row, one in every column, one in every region, and no
+// two touching, not even at a corner (queens.NoTouch). The solver (solve.go)
+// applies these rules as masks; deduce.go applies them as a person would.
+
 import (
 	"fmt"
 	"strings"

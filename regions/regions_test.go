@@ -85,3 +85,23 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+func FuzzLevelText(f *testing.F) {
+	for _, s := range []string{"easy", "Medium", "HARD", "expert", "", "any", "\xff"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var l regions.Level
+		if err := l.UnmarshalText([]byte(s)); err != nil {
+			if !strings.HasPrefix(err.Error(), "regions: unknown level") {
+				t.Fatalf("error %q does not name the problem", err)
+			}
+			return
+		}
+		text, err := l.MarshalText()
+		var back regions.Level
+		if err != nil || back.UnmarshalText(text) != nil || back != l {
+			t.Fatalf("%q -> %v -> %q, %v -> %v", s, l, text, err, back)
+		}
+	})
+}

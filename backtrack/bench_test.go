@@ -39,7 +39,7 @@ func BenchmarkQueens12_Walk(b *testing.B) {
 	s := queensSearch(12)
 	benchmarkQueens12(b, func() int64 {
 		var n int64
-		s.Walk(context.Background(), 0, func(board) bool { n++; return true })
+		s.Walk(context.Background(), func(board) bool { n++; return true })
 		return n
 	})
 }

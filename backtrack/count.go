@@ -2,9 +2,11 @@ package backtrack
 
 import (
 	"context"
+	"math/rand/v2"
 	"runtime"
-	"sync"
 	"sync/atomic"
+
+	"github.com/go-puzzles/puzzles/internal/par"
 )
 
 // serialNodes is how many nodes Count explores on one goroutine before it
@@ -16,71 +18,61 @@ const serialNodes = 1 << 14
 const partsPerWorker = 64
 
 // Count returns the number of accepted states. It first walks the tree on one
-// goroutine; a tree of more than a few thousand nodes is then split into
-// subtrees (see Split) that all cores count, GOMAXPROCS at once. The answer is
-// the same as a serial run's. Branch and Accept must be safe to call from
-// several goroutines at once, as pure functions of their arguments are; a
-// search made by Shuffled always counts on one goroutine.
+// goroutine; a tree of more than 16,384 nodes is then split into subtrees
+// (see Split) that all cores count, GOMAXPROCS at once. The answer is the
+// same as a serial run's. Branch and Accept must be safe to call from several
+// goroutines at once, as pure functions of their arguments are. A panic in
+// Branch or Accept stops every worker and is raised again on the caller's
+// goroutine, so a deferred recover around Count works.
+//
+// The cost is that of visiting every node once; use CountContext to bound it.
 func (s Search[S]) Count() int64 {
 	n, _ := s.CountContext(context.Background())
 	return n
 }
 
-// CountContext is Count that gives up when ctx is done, returning the number
-// of accepted states found so far and ctx.Err().
+// CountContext is Count that gives up when ctx is done, returning 0 and
+// ctx.Err() within a few milliseconds, every worker stopped. A nil ctx is a
+// programming error: CountContext panics.
 func (s Search[S]) CountContext(ctx context.Context) (int64, error) {
+	if ctx == nil {
+		panic("backtrack: nil Context")
+	}
+	s = s.unshuffled()
 	w := getWalker[S]()
 	defer putWalker(w)
 	var count int64
-	workers := runtime.GOMAXPROCS(0)
 	budget := int64(serialNodes)
-	if s.serial || workers == 1 {
+	if runtime.GOMAXPROCS(0) == 1 {
 		budget = 0
 	}
 	_, err := w.run(&s, ctx, budget, func(S) bool { count++; return true })
-	if err != ErrBudget {
-		return count, err
+	switch err {
+	case nil:
+		return count, nil
+	case ErrBudget:
+		return s.countParallel(ctx, runtime.GOMAXPROCS(0)*partsPerWorker)
 	}
-	return s.countParallel(ctx, workers)
+	return 0, err
 }
 
-// countParallel splits the tree and counts the parts on workers goroutines.
-func (s Search[S]) countParallel(ctx context.Context, workers int) (int64, error) {
-	parts := s.Split(workers * partsPerWorker)
-	var (
-		next  atomic.Int64 // index of the next part to take
-		total atomic.Int64
-		wg    sync.WaitGroup
-		errMu sync.Mutex
-		first error
-	)
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			w := getWalker[S]()
-			defer putWalker(w)
-			var count int64
-			visit := func(S) bool { count++; return true }
-			for {
-				i := next.Add(1) - 1
-				if i >= int64(len(parts)) {
-					break
-				}
-				if _, err := w.run(&parts[i], ctx, 0, visit); err != nil {
-					errMu.Lock()
-					if first == nil {
-						first = err
-					}
-					errMu.Unlock()
-					break
-				}
-			}
-			total.Add(count)
-		}()
+// countParallel splits the tree into at least n parts and counts them on
+// every core.
+func (s Search[S]) countParallel(ctx context.Context, n int) (int64, error) {
+	parts := s.Split(n)
+	var total atomic.Int64
+	err := par.Do(ctx, len(parts), func(ctx context.Context, _, i int) error {
+		w := getWalker[S]()
+		defer putWalker(w)
+		var count int64
+		_, err := w.run(&parts[i], ctx, 0, func(S) bool { count++; return true })
+		total.Add(count)
+		return err
+	})
+	if err != nil {
+		return 0, err
 	}
-	wg.Wait()
-	return total.Load(), first
+	return total.Load(), nil
 }
 
 // Split divides the tree into independent parts, at least n of them when the
@@ -91,10 +83,15 @@ func (s Search[S]) countParallel(ctx context.Context, workers int) (int64, error
 // exactly what s.All yields, in the same order; the parts can be run on
 // different goroutines or machines and their counts added.
 //
+// The parts of a Shuffled search each draw from a generator of their own,
+// seeded from s's in order, so they may run concurrently; they yield the same
+// states as s, in an order of their own that the seed reproduces.
+//
 // Split calls Branch once for every state above the cut; a level can hold many
 // states, so len(result) may exceed n by up to one level's width.
 func (s Search[S]) Split(n int) []Search[S] {
-	parts := []Search[S]{s}
+	rng := s.rng
+	parts := []Search[S]{s.unshuffled()}
 	var kids []S
 	for len(parts) < n {
 		next := make([]Search[S], 0, 2*len(parts))
@@ -106,9 +103,12 @@ func (s Search[S]) Split(n int) []Search[S] {
 			}
 			grew = true
 			if p.Accept != nil && p.Accept(p.Root) {
-				next = append(next, Search[S]{Root: p.Root, Accept: p.Accept, serial: p.serial})
+				next = append(next, Search[S]{Root: p.Root, Accept: p.Accept})
 			}
 			kids = p.Branch(kids[:0], p.Root)
+			if rng != nil {
+				kids = shuffleKids(kids, rng)
+			}
 			for _, k := range kids {
 				q := p
 				q.Root = k
@@ -120,5 +120,21 @@ func (s Search[S]) Split(n int) []Search[S] {
 		}
 		parts = next
 	}
+	if rng != nil {
+		for i := range parts {
+			if parts[i].Branch != nil {
+				parts[i] = parts[i].Shuffled(rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64())))
+			}
+		}
+	}
 	return parts
+}
+
+// shuffleKids puts kids in an order drawn from rng (Fisher–Yates).
+func shuffleKids[S any](kids []S, rng *rand.Rand) []S {
+	for i := len(kids) - 1; i > 0; i-- {
+		j := rng.IntN(i + 1)
+		kids[i], kids[j] = kids[j], kids[i]
+	}
+	return kids
 }

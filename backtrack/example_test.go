@@ -102,10 +102,10 @@ func ExampleSearch_Paths() {
 func ExampleSearch_Walk() {
 	// Give up after 100 nodes, the same 100 every time.
 	found := 0
-	nodes, err := permutations(8).Walk(context.Background(), 100, func(perm) bool {
+	nodes, err := permutations(8).Walk(context.Background(), func(perm) bool {
 		found++
 		return true
-	})
+	}, backtrack.MaxNodes(100))
 	fmt.Println(nodes, found, errors.Is(err, backtrack.ErrBudget))
 	// Output: 100 35 true
 }

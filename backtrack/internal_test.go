@@ -22,10 +22,10 @@ func TestCountParallelSmallTrees(t *testing.T) {
 			_ = x
 			want++
 		}
-		for _, workers := range []int{1, 2, 3, 7} {
-			got, err := s.countParallel(context.Background(), workers)
+		for _, parts := range []int{1, 2, 3, 7, 500} {
+			got, err := s.countParallel(context.Background(), parts)
 			if err != nil || got != want {
-				t.Errorf("depth %d, %d workers: count %d, %v; want %d", depth, workers, got, err, want)
+				t.Errorf("depth %d, %d parts: count %d, %v; want %d", depth, parts, got, err, want)
 			}
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"iter"
+	"math/rand/v2"
 )
 
 // Search describes a depth-first search over value states of type S.
@@ -31,13 +32,15 @@ type Search[S any] struct {
 	// Accept reports whether s is a solution. A nil Accept accepts nothing.
 	Accept func(s S) bool
 
-	// serial marks searches whose callbacks are not safe for concurrent use
-	// (see Shuffled); Count then runs on one goroutine.
-	serial bool
+	// plain is Branch before Shuffled wrapped it, and rng the generator it
+	// draws from; Count and Split use them (see Shuffled).
+	plain func(dst []S, s S) []S
+	rng   *rand.Rand
 }
 
-// ErrBudget is returned by Walk when the search stopped because it had
-// visited as many nodes as its budget allowed.
+// ErrBudget is returned when a search stopped because it had visited as many
+// nodes as its budget allowed (see MaxNodes). It is the module's one budget
+// error: minimax.ErrBudget is the same value.
 var ErrBudget = errors.New("backtrack: node budget exhausted")
 
 // All returns the accepted states in depth-first order: a state before its
@@ -78,16 +81,23 @@ func (s Search[S]) Paths() iter.Seq[[]S] {
 }
 
 // Walk runs the search in the order of All and calls visit for every
-// accepted state. It stops when visit returns false, when ctx is done, or when
-// it has visited maxNodes nodes (maxNodes <= 0 means no limit); ctx is checked
-// every few thousand nodes. It returns the number of nodes visited (states
-// tested with Accept) and why it stopped early: ctx.Err(), ErrBudget, or nil
-// if the tree was exhausted or visit asked to stop.
+// accepted state. It stops when visit returns false, when ctx is done, or
+// when a MaxNodes budget runs out; ctx is checked every 4,096 nodes. It
+// returns the number of nodes visited (states tested with Accept) and why it
+// stopped early: ctx.Err(), ErrBudget, or nil if the tree was exhausted or
+// visit asked to stop. Walk runs on the caller's goroutine, so a panic in
+// Branch, Accept or visit reaches the caller as it is.
 //
-// A node budget makes a search that may run long give up deterministically,
-// which a timeout cannot: the same budget stops at the same node every time.
-func (s Search[S]) Walk(ctx context.Context, maxNodes int64, visit func(s S) bool) (nodes int64, err error) {
+// A nil ctx or a nil visit is a programming error: Walk panics.
+func (s Search[S]) Walk(ctx context.Context, visit func(s S) bool, opts ...Option) (nodes int64, err error) {
+	if ctx == nil {
+		panic("backtrack: nil Context")
+	}
+	if visit == nil {
+		panic("backtrack: nil visit function")
+	}
+	c := configure(opts)
 	w := getWalker[S]()
 	defer putWalker(w)
-	return w.run(&s, ctx, maxNodes, visit)
+	return w.run(&s, ctx, c.maxNodes, visit)
 }

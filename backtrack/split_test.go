@@ -47,7 +47,7 @@ func randomTree(t *rapid.T) backtrack.Search[node] {
 
 func serialCount[S any](s backtrack.Search[S]) int64 {
 	var n int64
-	s.Walk(context.Background(), 0, func(S) bool { n++; return true })
+	s.Walk(context.Background(), func(S) bool { n++; return true })
 	return n
 }
 

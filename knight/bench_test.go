@@ -72,6 +72,6 @@ func BenchmarkTours_Walk8x8(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		t := newTourSearch(8, 8, Square{}, false)
-		t.search().Walk(context.Background(), 0, func(step) bool { return false })
+		t.search().Walk(context.Background(), func(step) bool { return false })
 	}
 }

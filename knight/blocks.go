@@ -3,6 +3,8 @@ package knight
 import (
 	"context"
 	"sync"
+
+	"github.com/go-puzzles/puzzles/backtrack"
 )
 
 // blockBudget is how many nodes the search for one block's tour may visit
@@ -39,10 +41,10 @@ func blockTour(h, w int, closed bool) (Tour, bool) {
 		}
 		t := newTourSearch(h, w, s, closed)
 		var found Tour
-		t.search().Walk(context.Background(), blockBudget, func(x step) bool {
+		t.search().Walk(context.Background(), func(x step) bool {
 			found = t.tour(x)
 			return false
-		})
+		}, backtrack.MaxNodes(blockBudget))
 		if found != nil {
 			blockTours[key] = found
 			return found, true

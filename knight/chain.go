@@ -3,6 +3,8 @@ package knight
 import (
 	"context"
 	"sync"
+
+	"github.com/go-puzzles/puzzles/backtrack"
 )
 
 // chainBudget is how many nodes chain searches in one block from one entry.
@@ -25,13 +27,13 @@ func blockEnds(h, w int, entry Square) map[Square]Tour {
 	}
 	m := map[Square]Tour{}
 	t := newTourSearch(h, w, entry, false)
-	t.search().Walk(context.Background(), chainBudget, func(x step) bool {
+	t.search().Walk(context.Background(), func(x step) bool {
 		end := Square{int(x.sq) / w, int(x.sq) % w}
 		if _, ok := m[end]; !ok {
 			m[end] = t.tour(x)
 		}
 		return true
-	})
+	}, backtrack.MaxNodes(chainBudget))
 	ends[key] = m
 	return m
 }

@@ -74,6 +74,6 @@ func rowByRow(bd *regions.Board) int {
 		Accept: func(p partial) bool { return p.row == n },
 	}
 	k := 0
-	s.Walk(context.Background(), 0, func(partial) bool { k++; return true })
+	s.Walk(context.Background(), func(partial) bool { k++; return true })
 	return k
 }

@@ -41,7 +41,7 @@ func Count(b *Board, limit int) int {
 		return int(s.Count())
 	}
 	k := 0
-	s.Walk(context.Background(), 0, func(state) bool { k++; return k < limit })
+	s.Walk(context.Background(), func(state) bool { k++; return k < limit })
 	return k
 }
 

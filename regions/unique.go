@@ -67,7 +67,7 @@ func unique(b *Board, p queens.Placement, rng *rand.Rand) bool {
 func others(b *Board, p queens.Placement, k int, rng *rand.Rand) []queens.Placement {
 	sv := newSolver(b)
 	var alts []queens.Placement
-	sv.search().Shuffled(rng).Walk(context.Background(), 0, func(s state) bool {
+	sv.search().Shuffled(rng).Walk(context.Background(), func(s state) bool {
 		q := sv.placement(s)
 		if !slices.Equal(q, p) {
 			alts = append(alts, q)

@@ -1,0 +1,26 @@
+package backtrack
+
+// An Option changes how Walk runs.
+type Option func(*config)
+
+type config struct {
+	maxNodes int64
+}
+
+// MaxNodes stops a walk once it has visited n nodes (states tested with
+// Accept), with ErrBudget. n <= 0 means no limit, the default. A node budget
+// stops at the same node every time, which a timeout cannot.
+func MaxNodes(n int64) Option {
+	return func(c *config) { c.maxNodes = n }
+}
+
+func configure(opts []Option) config {
+	var c config
+	for _, o := range opts {
+		if o == nil {
+			panic("backtrack: nil Option")
+		}
+		o(&c)
+	}
+	return c
+}

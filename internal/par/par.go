@@ -1,0 +1,85 @@
+// Package par runs independent pieces of work on all cores, the way every
+// parallel count in the module does: workers take pieces in index order, stop
+// at the first error or cancellation, and a panic in a piece is raised again
+// on the caller's goroutine once every worker has stopped.
+package par
+
+import (
+	"context"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// Do calls work(ctx, w, i) for every i in [0, n) on up to GOMAXPROCS
+// goroutines, w being the worker's number in [0, Workers(n)). Pieces are taken
+// in order of i; a worker runs one piece at a time.
+//
+// Do returns when every worker has stopped. Workers stop taking pieces when
+// ctx is done or a piece returns an error or panics; the ctx given to work is
+// then cancelled too, so long pieces can stop early. Do returns the first
+// error a piece returned, or ctx.Err() if ctx was done before every piece
+// ran, or nil. If a piece panicked, Do panics on the caller's goroutine with
+// the same value, after every worker has stopped, so a deferred recover
+// around the call works.
+func Do(ctx context.Context, n int, work func(ctx context.Context, w, i int) error) error {
+	if ctx == nil {
+		panic("par: nil Context")
+	}
+	inner, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var (
+		next     atomic.Int64
+		wg       sync.WaitGroup
+		mu       sync.Mutex
+		firstErr error
+		panicked bool
+		value    any
+	)
+	for w := range Workers(n) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer func() {
+				// recover returns nil only after runtime.Goexit, which is not
+				// a panic to pass on.
+				if v := recover(); v != nil {
+					mu.Lock()
+					if !panicked {
+						panicked, value = true, v
+					}
+					mu.Unlock()
+					cancel()
+				}
+			}()
+			for inner.Err() == nil {
+				i := int(next.Add(1) - 1)
+				if i >= n {
+					return
+				}
+				if err := work(inner, w, i); err != nil {
+					mu.Lock()
+					if firstErr == nil {
+						firstErr = err
+					}
+					mu.Unlock()
+					cancel()
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if panicked {
+		panic(value)
+	}
+	if firstErr != nil {
+		return firstErr
+	}
+	return ctx.Err()
+}
+
+// Workers returns how many goroutines Do uses for n pieces.
+func Workers(n int) int {
+	return max(1, min(runtime.GOMAXPROCS(0), n))
+}

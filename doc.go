@@ -1,24 +1,55 @@
-// Package puzzles is the root of a library that solves, counts, generates
-// and draws combinatorial puzzles, and solves small games exactly. The code
-// lives in its packages:
+// Package puzzles is the root of a library that solves, counts, generates and
+// draws combinatorial puzzles, and solves small two-player games exactly. It
+// holds no code of its own: this page is the guide to its packages.
 //
-//   - [github.com/go-puzzles/puzzles/backtrack]: a generic, iterative,
-//     allocation-free depth-first search engine, the one under every puzzle.
-//   - [github.com/go-puzzles/puzzles/knight]: knight's tours: lazy
-//     enumeration, one tour on any board, exact counts, pictures.
-//   - [github.com/go-puzzles/puzzles/minimax]: an exact solver for
-//     two-player zero-sum games, and a depth-limited search for larger ones.
-//   - [github.com/go-puzzles/puzzles/queens]: rooks, n-queens and the
-//     no-touch rule of LinkedIn's Queens: counts, enumeration, random
-//     placements, symmetry classes, drawings.
-//   - [github.com/go-puzzles/puzzles/regions]: LinkedIn-style Queens puzzles:
-//     boards, solver, unique-solution generator, difficulty and hints,
-//     pictures.
-//   - [github.com/go-puzzles/puzzles/sevenseg]: matchstick equations on
-//     seven-segment digits: every answer, census, generator, drawings.
+// # Where to start
 //
-// Runnable stories live under examples/: go run ./examples/queens (the main
-// demo), ./examples/matchsticks 0+3=09, ./examples/knight,
-// ./examples/nqueens, and
-// ./examples/platforms with a game as JSON on standard input.
+// To solve or count something that has no package here, describe it as a
+// tree of states for [github.com/go-puzzles/puzzles/backtrack.Search] (a root, a Branch that lists the
+// children of a state, an Accept that picks out solutions) and the engine
+// walks it lazily, without recursion and without allocating per node, on one
+// core or all of them. To solve a two-player game, implement [github.com/go-puzzles/puzzles/minimax.Game]
+// (the moves from a state, the state after a move, whether it is over) and
+// call [github.com/go-puzzles/puzzles/minimax.Solve]. The example below counts bit strings with no two 1s
+// side by side; the package examples show a Game.
+//
+// # Which package for which job
+//
+//   - [github.com/go-puzzles/puzzles/backtrack]: the depth-first search engine under every puzzle:
+//     All, First, Count, Paths, Walk (node budget, cancellation), Split
+//     (independent subtrees for other goroutines or machines), Shuffled.
+//   - [github.com/go-puzzles/puzzles/minimax]: exact win/draw/loss, plies under optimal play, best move and
+//     principal variation of a two-player zero-sum game; a depth-limited
+//     search with the caller's evaluation for larger games.
+//   - [github.com/go-puzzles/puzzles/queens]: rooks, n-queens and the no-touch rule of LinkedIn's Queens:
+//     counts (OEIS-checked), enumeration, first and random placements,
+//     symmetry classes.
+//   - [github.com/go-puzzles/puzzles/regions]: LinkedIn-style Queens puzzles: boards of coloured regions,
+//     a solver, a generator of puzzles with exactly one solution, difficulty
+//     levels and step-by-step hints, SVG and PNG pictures.
+//   - [github.com/go-puzzles/puzzles/sevenseg]: matchstick equations on seven-segment digits ("move one
+//     stick to make 0+3=09 true"): every answer, the census of a shape, a
+//     puzzle generator, drawings.
+//   - [github.com/go-puzzles/puzzles/knight]: knight's tours: lazy enumeration, one tour on boards of
+//     millions of squares, exact counts on small boards, pictures.
+//
+// Each of backtrack, minimax, queens, regions, sevenseg and knight has a test
+// kit beside it (backtracktest, minimaxtest, queenstest, ...): checks of a
+// user's own search or game in the style of testing/fstest, and rapid
+// generators of the package's values for property and fuzz tests.
+//
+// # Using the library in a server
+//
+// Every call that can run long has a Context form (CountContext,
+// SolveContext, SolutionsContext, ...) that returns within 100 ms of
+// cancellation with every worker stopped; searches take node budgets as
+// options (backtrack.MaxNodes, minimax.MaxNodes) that stop at the same node
+// every time. A panic in a caller's callback is raised again on the caller's
+// goroutine. Sizes are checked against each package's limits before any work
+// or allocation, and bad input gets an error that names the package.
+// Values documented as immutable are safe for concurrent use.
+//
+// Runnable programs live under examples/: go run ./examples/queens (the main
+// demo), ./examples/matchsticks 0+3=09, ./examples/knight, ./examples/nqueens
+// and ./examples/platforms.
 package puzzles

@@ -69,7 +69,6 @@ type node struct {
 	rm    int16  // sticks taken away so far
 	ad    int16  // sticks put so far
 	pos   uint8  // positions chosen
-	ch    byte   // the glyph chosen at position pos-1
 }
 
 // moved returns how many sticks the node's glyphs changed: the number taken
@@ -112,7 +111,6 @@ func search(sl []slot, m Mode, lo, hi int, holds bool) backtrack.Search[node] {
 					pos:   n.pos + 1,
 					rm:    rm,
 					ad:    ad,
-					ch:    t.ch,
 				})
 			}
 			return dst

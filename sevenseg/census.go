@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync/atomic"
 
+	"github.com/go-puzzles/puzzles/backtrack"
 	"github.com/go-puzzles/puzzles/internal/par"
 )
 
@@ -116,8 +117,14 @@ func (t template) layouts() int64 {
 // layout returns the layout numbered index of the shape of t (an
 // equation's text or a template).
 func (t template) layout(index int64) Equation {
-	b := []byte(t)
-	for i := len(b) - 1; i >= 0; i-- {
+	return Equation{string(t.appendLayout(nil, index))}
+}
+
+// appendLayout appends the glyphs of layout index of t to b.
+func (t template) appendLayout(b []byte, index int64) []byte {
+	start := len(b)
+	b = append(b, t...)
+	for i := len(b) - 1; i >= start; i-- {
 		switch b[i] {
 		case '=':
 		case '+', '-':
@@ -128,7 +135,7 @@ func (t template) layout(index int64) Equation {
 			index /= 10
 		}
 	}
-	return Equation{string(b)}
+	return b
 }
 
 // check returns the template of shape, or why shape, k and c admit no census.
@@ -150,15 +157,42 @@ func (c config) check(shape string, k int) (template, error) {
 // census returns the marks of every layout of t for k sticks under c.
 func (c config) census(ctx context.Context, t template, k int) (marks, error) {
 	mk := make(marks, (t.layouts()+7)/8)
-	// The true equations, shared among workers in parts of the tree.
+	// The true equations, shared among workers in parts of the tree. From
+	// each, the layouts that k sticks changed under the reverse mode turn
+	// into it: the layouts it is an answer for.
 	truths := search(slots(string(t), c.font, Moving, 0, true), Moving, 0, 0, true)
 	parts := truths.Split(16 * par.Workers(1<<30))
-	err := par.Do(ctx, len(parts), func(ctx context.Context, _, i int) error {
+	m := c.mode.reverse()
+	tbl := newGlyphTable(c.font, m, k, false)
+	// Each worker's search around a truth, reset for the next one.
+	type around struct {
+		sr     searcher
+		s      backtrack.Search[node]
+		slots  []slot
+		layout []byte
+	}
+	workers := make([]around, par.Workers(len(parts)))
+	err := par.Do(ctx, len(parts), func(ctx context.Context, w, i int) error {
+		a := &workers[w]
+		if a.s.Branch == nil {
+			a.s = a.sr.search()
+		}
 		var nodes int64 // visited since ctx was last checked
 		var err error
 		_, werr := parts[i].Walk(ctx, func(truth node) bool {
+			a.layout = t.appendLayout(a.layout[:0], truth.index)
+			a.slots = tbl.slots(a.slots, a.layout)
+			a.sr.reset(a.slots, m, 1, k, false)
 			var n int64
-			n, err = c.around(ctx, mk, t.layout(truth.index), k)
+			n, err = a.s.Walk(ctx, func(n node) bool {
+				if n.moved() == k {
+					mk.add(n.index, markOne|markExact)
+				} else {
+					mk.add(n.index, markOne)
+				}
+				return true
+			})
+			mk.add(truth.index, markTrue)
 			if nodes += n; err == nil && nodes >= checkNodes {
 				nodes, err = 0, ctx.Err()
 			}
@@ -177,39 +211,6 @@ func (c config) census(ctx context.Context, t template, k int) (marks, error) {
 
 // checkNodes is how many nodes a census visits between looks at its context.
 const checkNodes = 1 << 14
-
-// around marks the layouts that truth is an answer for: those that k sticks
-// changed under the reverse mode turn into truth. It returns the number of
-// nodes it visited.
-func (c config) around(ctx context.Context, mk marks, truth Equation, k int) (int64, error) {
-	m := c.mode.reverse()
-	s := search(slots(truth.s, c.font, m, k, false), m, 1, k, false)
-	n, err := s.Walk(ctx, func(n node) bool {
-		if n.moved() == k {
-			mk.add(n.index, markOne|markExact)
-		} else {
-			mk.add(n.index, markOne)
-		}
-		return true
-	})
-	mk.add(indexOf(truth), markTrue)
-	return n, err
-}
-
-// indexOf returns the layout number of e.
-func indexOf(e Equation) int64 {
-	var index int64
-	for i := 0; i < len(e.s); i++ {
-		switch ch := e.s[i]; ch {
-		case '=':
-		case '+', '-':
-			index = index*2 + int64(strings.IndexByte(opGlyphs, ch))
-		default:
-			index = index*10 + int64(ch-'0')
-		}
-	}
-	return index
-}
 
 // marks holds four bits for each layout of a census, eight layouts to a
 // word. Workers set bits with atomic operations, so one array serves them
@@ -231,11 +232,6 @@ func (mk marks) add(i int64, bits uint32) {
 	if bits&markOne != 0 && old&(markOne<<shift) != 0 && old&(markMany<<shift) == 0 {
 		w.Or(markMany << shift)
 	}
-}
-
-// get returns the marks of layout i.
-func (mk marks) get(i int64) uint32 {
-	return mk[i/8].Load() >> (uint(i%8) * 4) & 0xf
 }
 
 // each calls f with the number and marks of every layout that has marks, in

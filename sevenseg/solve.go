@@ -6,6 +6,8 @@ import (
 	"math/bits"
 	"slices"
 	"strconv"
+
+	"github.com/go-puzzles/puzzles/backtrack"
 )
 
 // Solution is a true equation reached from a puzzle.
@@ -76,19 +78,46 @@ func SolutionsContext(ctx context.Context, e Equation, k int, opts ...Option) it
 			return
 		}
 		k = min(k, c.limit(e))
-		t := template(e.s)
 		for m := 1; m <= k; m++ {
-			s := search(slots(e.s, c.font, c.mode, m, false), c.mode, m, m, true)
-			more := true
-			_, err := s.Walk(ctx, func(n node) bool {
-				more = yield(c.answer(e, t.layout(n.index)))
-				return more
-			})
-			if !more || err != nil {
+			s := cancellable(ctx, search(slots(e.s, c.font, c.mode, m, false), c.mode, m, m, true))
+			for path := range s.Paths() {
+				if !yield(c.solution(e, path[1:])) {
+					return
+				}
+			}
+			if ctx.Err() != nil {
 				return
 			}
 		}
 	}
+}
+
+// cancellable returns s that stops expanding and accepting nodes once ctx
+// is done, looking at ctx every checkNodes nodes. It must run on one
+// goroutine.
+func cancellable(ctx context.Context, s backtrack.Search[node]) backtrack.Search[node] {
+	branch, accept := s.Branch, s.Accept
+	nodes, stopped := 0, false
+	s.Branch = func(dst []node, n node) []node {
+		if nodes++; nodes == checkNodes {
+			nodes, stopped = 0, ctx.Err() != nil
+		}
+		if stopped {
+			return dst
+		}
+		return branch(dst, n)
+	}
+	s.Accept = func(n node) bool { return !stopped && accept(n) }
+	return s
+}
+
+// solution returns the answer whose glyphs are those chosen along path.
+func (c config) solution(e Equation, path []node) Solution {
+	text := make([]byte, len(path))
+	for i, n := range path {
+		text[i] = n.ch
+	}
+	return c.answer(e, Equation{string(text)})
 }
 
 // limit returns the most sticks the mode can change in e.

@@ -163,7 +163,7 @@ func (c config) census(ctx context.Context, t template, k int) (marks, error) {
 	truths := search(slots(string(t), c.font, Moving, 0, true), Moving, 0, 0, true)
 	parts := truths.Split(16 * par.Workers(1<<30))
 	m := c.mode.reverse()
-	tbl := newGlyphTable(c.font, m, k, false)
+	tbl := newGlyphTable(c.font, m, k, false, digitGlyphs+opGlyphs+"=")
 	// Each worker's search around a truth, reset for the next one.
 	type around struct {
 		sr     searcher

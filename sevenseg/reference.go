@@ -12,11 +12,11 @@ import (
 // touched (a moved stick is not moved again, a vacated place is not filled
 // again), and keeps each true equation it meets once.
 //
-// With n places for sticks that is O(n^(2k)) moves tried, and it collects
-// every answer before yielding the first: for the 8 glyphs of dd±dd=dd it
-// takes about 4 ms for k = 2 and seconds for k = 3, and hours for longer
-// equations. Use SolutionsMoveByMoveContext to bound it. A nil Option is a
-// programming error: SolutionsMoveByMove panics.
+// With n places for sticks that is O(n^(2k)) moves tried (see the package's
+// Speed section), and it collects every answer before yielding the first, so
+// on a long equation a break in the loop comes too late to save any time.
+// Use SolutionsMoveByMoveContext to bound it. A nil Option is a programming
+// error: SolutionsMoveByMove panics.
 func SolutionsMoveByMove(e Equation, k int, opts ...Option) iter.Seq[Solution] {
 	return SolutionsMoveByMoveContext(context.Background(), e, k, opts...)
 }

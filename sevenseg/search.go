@@ -1,6 +1,7 @@
 package sevenseg
 
 import (
+	"context"
 	"math/bits"
 
 	"github.com/go-puzzles/puzzles/backtrack"
@@ -31,32 +32,37 @@ const (
 // the targets that mode m allows within a budget of hi sticks taken and hi
 // put; with free set, every glyph of the right kind is a target at no cost.
 func slots(s string, f Font, m Mode, hi int, free bool) []slot {
-	return newGlyphTable(f, m, hi, free).slots(nil, []byte(s))
+	tbl := newGlyphTable(f, m, hi, free, s)
+	return tbl.slots(nil, []byte(s))
 }
 
 // A glyphTable holds the slot of every glyph for one font, mode and budget.
 type glyphTable ['=' + 1]slot
 
-// newGlyphTable returns the slots of the glyphs under f and m within a
-// budget of hi (see slots).
-func newGlyphTable(f Font, m Mode, hi int, free bool) *glyphTable {
+// newGlyphTable returns the slots of the glyphs in glyphs under f and m
+// within a budget of hi (see slots).
+func newGlyphTable(f Font, m Mode, hi int, free bool, glyphs string) glyphTable {
 	var tbl glyphTable
-	for _, ch := range []byte(digitGlyphs + opGlyphs + "=") {
+	for i := 0; i < len(glyphs); i++ {
+		ch := glyphs[i]
+		if tbl[ch].radix != 0 {
+			continue // done
+		}
 		sl := slot{mask: f.mask(ch), radix: 1}
-		var glyphs string
+		var kind string // the glyphs ch may turn into
 		switch ch {
 		case '=':
 			sl.targets = []target{{ch: '='}}
 		case '+', '-':
-			glyphs = opGlyphs
+			kind = opGlyphs
 		default:
-			glyphs = digitGlyphs
+			kind = digitGlyphs
 		}
-		if glyphs != "" {
-			sl.radix = int64(len(glyphs))
+		if kind != "" {
+			sl.radix = int64(len(kind))
 		}
-		for j := 0; j < len(glyphs); j++ {
-			t := target{ch: glyphs[j], mask: f.mask(glyphs[j]), index: uint8(j)}
+		for j := 0; j < len(kind); j++ {
+			t := target{ch: kind[j], mask: f.mask(kind[j]), index: uint8(j)}
 			if !free {
 				t.rm, t.ad = int8(bits.OnesCount8(sl.mask&^t.mask)), int8(bits.OnesCount8(t.mask&^sl.mask))
 				if !m.allows(int(t.rm), int(t.ad)) || int(t.rm) > hi || int(t.ad) > hi {
@@ -67,7 +73,7 @@ func newGlyphTable(f Font, m Mode, hi int, free bool) *glyphTable {
 		}
 		tbl[ch] = sl
 	}
-	return &tbl
+	return tbl
 }
 
 // slots appends to dst[:0] the slots of the glyphs s and returns the
@@ -114,6 +120,12 @@ type searcher struct {
 	h                int16 // hi, at most the sticks of MaxGlyphs glyphs
 	holds            bool
 	spareRm, spareAd []int16 // spare[i]: the most sticks positions i.. can take away or put
+
+	// With ctx set, the search stops expanding and accepting nodes once ctx
+	// is done, looking at it every checkNodes nodes.
+	ctx     context.Context
+	nodes   int
+	stopped bool
 }
 
 // reset makes sr search sl (see search), reusing its memory.
@@ -137,7 +149,10 @@ func (sr *searcher) search() backtrack.Search[node] {
 }
 
 func (sr *searcher) branch(dst []node, n node) []node {
-	if int(n.pos) == len(sr.sl) {
+	if sr.nodes++; sr.nodes == checkNodes {
+		sr.nodes, sr.stopped = 0, sr.ctx != nil && sr.ctx.Err() != nil
+	}
+	if int(n.pos) == len(sr.sl) || sr.stopped {
 		return dst
 	}
 	s := &sr.sl[n.pos]
@@ -162,7 +177,7 @@ func (sr *searcher) branch(dst []node, n node) []node {
 }
 
 func (sr *searcher) accept(n node) bool {
-	if int(n.pos) != len(sr.sl) || (sr.m == Moving && n.rm != n.ad) {
+	if int(n.pos) != len(sr.sl) || (sr.m == Moving && n.rm != n.ad) || sr.stopped {
 		return false
 	}
 	k := n.moved()

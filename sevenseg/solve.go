@@ -6,8 +6,6 @@ import (
 	"math/bits"
 	"slices"
 	"strconv"
-
-	"github.com/go-puzzles/puzzles/backtrack"
 )
 
 // Solution is a true equation reached from a puzzle.
@@ -56,10 +54,10 @@ func (s Stick) String() string {
 // Solutions searches over the glyph each position turns into, with a budget
 // of sticks taken and put, once per number of sticks m = 1..k, and yields
 // the answers of each m as it finds them. Its time grows with the number of
-// glyphs to the power k: for 30 terms and k = 3 it searches for seconds
-// between answers, which a break in the loop cannot interrupt; use
-// SolutionsContext to bound it. A nil Option is a programming error:
-// Solutions panics.
+// glyphs to the power k: on the 30 terms of 1+1+...+1=1, which has no answer
+// within 3 sticks, k = 3 searches for 9 s without yielding, so a break in
+// the loop cannot stop it; use SolutionsContext to bound it. A nil Option is
+// a programming error: Solutions panics.
 func Solutions(e Equation, k int, opts ...Option) iter.Seq[Solution] {
 	return SolutionsContext(context.Background(), e, k, opts...)
 }
@@ -79,8 +77,9 @@ func SolutionsContext(ctx context.Context, e Equation, k int, opts ...Option) it
 		}
 		k = min(k, c.limit(e))
 		for m := 1; m <= k; m++ {
-			s := cancellable(ctx, search(slots(e.s, c.font, c.mode, m, false), c.mode, m, m, true))
-			for path := range s.Paths() {
+			sr := searcher{ctx: ctx}
+			sr.reset(slots(e.s, c.font, c.mode, m, false), c.mode, m, m, true)
+			for path := range sr.search().Paths() {
 				if !yield(c.solution(e, path[1:])) {
 					return
 				}
@@ -90,25 +89,6 @@ func SolutionsContext(ctx context.Context, e Equation, k int, opts ...Option) it
 			}
 		}
 	}
-}
-
-// cancellable returns s that stops expanding and accepting nodes once ctx
-// is done, looking at ctx every checkNodes nodes. It must run on one
-// goroutine.
-func cancellable(ctx context.Context, s backtrack.Search[node]) backtrack.Search[node] {
-	branch, accept := s.Branch, s.Accept
-	nodes, stopped := 0, false
-	s.Branch = func(dst []node, n node) []node {
-		if nodes++; nodes == checkNodes {
-			nodes, stopped = 0, ctx.Err() != nil
-		}
-		if stopped {
-			return dst
-		}
-		return branch(dst, n)
-	}
-	s.Accept = func(n node) bool { return !stopped && accept(n) }
-	return s
 }
 
 // solution returns the answer whose glyphs are those chosen along path.

@@ -81,11 +81,7 @@ func (cc *censusCache) take(ctx context.Context, key censusKey, e *censusEntry) 
 	}()
 	mk, err := key.c.census(ctx, key.t, key.k)
 	if err == nil {
-		err = mk.each(ctx, func(_ int64, m uint32) {
-			if m == markOne|markExact {
-				e.unique++
-			}
-		})
+		e.unique, err = mk.puzzles(ctx)
 	}
 	e.marks, e.err = mk, err
 }

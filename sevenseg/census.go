@@ -3,6 +3,7 @@ package sevenseg
 import (
 	"context"
 	"fmt"
+	"math/bits"
 	"strings"
 	"sync/atomic"
 
@@ -66,7 +67,7 @@ func CensusContext(ctx context.Context, shape string, k int, opts ...Option) (Ta
 		if m&markExact != 0 {
 			out.Solvable++
 		}
-		if m == markOne|markExact {
+		if m == puzzle {
 			out.Unique++
 		}
 	})
@@ -232,6 +233,54 @@ func (mk marks) add(i int64, bits uint32) {
 	if bits&markOne != 0 && old&(markOne<<shift) != 0 && old&(markMany<<shift) == 0 {
 		w.Or(markMany << shift)
 	}
+}
+
+// puzzle is the marks of a puzzle: one answer within k sticks, changing
+// exactly k, and false as it is.
+const puzzle = markOne | markExact
+
+// puzzlesIn returns how many of the eight layouts of word x are puzzles.
+func puzzlesIn(x uint32) int {
+	y := x ^ puzzle*0x11111111 // a puzzle's nibble is now 0
+	nonzero := (y | y>>1 | y>>2 | y>>3) & 0x11111111
+	return 8 - bits.OnesCount32(nonzero)
+}
+
+// puzzles returns how many layouts are puzzles, checking ctx every 2^20
+// layouts.
+func (mk marks) puzzles(ctx context.Context) (int64, error) {
+	var n int64
+	for w := range mk {
+		if w%(1<<17) == 0 && ctx.Err() != nil {
+			return 0, ctx.Err()
+		}
+		n += int64(puzzlesIn(mk[w].Load()))
+	}
+	return n, nil
+}
+
+// nthPuzzle returns the number of the layout that is puzzle n, counted
+// from 0, checking ctx every 2^20 layouts; n must be below mk.puzzles.
+func (mk marks) nthPuzzle(ctx context.Context, n int64) (int64, error) {
+	for w := range mk {
+		if w%(1<<17) == 0 && ctx.Err() != nil {
+			return 0, ctx.Err()
+		}
+		x := mk[w].Load()
+		if c := int64(puzzlesIn(x)); n >= c {
+			n -= c
+			continue
+		}
+		for i := int64(w) * 8; ; x, i = x>>4, i+1 {
+			if x&0xf == puzzle {
+				if n == 0 {
+					return i, nil
+				}
+				n--
+			}
+		}
+	}
+	panic("sevenseg: fewer puzzles than counted")
 }
 
 // each calls f with the number and marks of every layout that has marks, in

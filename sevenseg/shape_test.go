@@ -2,6 +2,7 @@ package sevenseg
 
 import (
 	"context"
+	"math/rand/v2"
 	"regexp"
 	"strconv"
 	"strings"
@@ -72,5 +73,27 @@ func TestCacheLimits(t *testing.T) {
 	add(cacheEntries+3, cacheBytes/4) // as big as a census gets
 	if len(cc.recent) != 1 || cc.bytes != cacheBytes {
 		t.Errorf("after a census of %d bytes: %d kept, %d bytes", cacheBytes, len(cc.recent), cc.bytes)
+	}
+}
+
+// puzzlesIn counts the puzzle nibbles of a word as a loop over them does.
+func TestPuzzlesIn(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 10000 {
+		x := rng.Uint32()
+		for i := range 8 { // make puzzles common
+			if rng.IntN(3) == 0 {
+				x = x&^(0xf<<(4*i)) | puzzle<<(4*i)
+			}
+		}
+		want := 0
+		for y := x; y != 0; y >>= 4 {
+			if y&0xf == puzzle {
+				want++
+			}
+		}
+		if got := puzzlesIn(x); got != want {
+			t.Fatalf("puzzlesIn(%#x) = %d, want %d", x, got, want)
+		}
 	}
 }

@@ -3,18 +3,17 @@
 // shapes for Census and Generate, layouts of one shape, fonts and modes.
 //
 // Draw them in a property with [rapid.Check], or turn the property into a
-// native fuzz target with [rapid.MakeFuzz]:
+// native fuzz target with [rapid.MakeFuzz]; in a fuzz function given f
+// *testing.F:
 //
-//	func FuzzAnswers(f *testing.F) {
-//		f.Fuzz(rapid.MakeFuzz(func(t *rapid.T) {
-//			e := sevensegtest.Equation().Draw(t, "e")
-//			for s := range sevenseg.Solutions(e, 1) {
-//				if !s.Equation.Holds() {
-//					t.Fatalf("%v: %v does not hold", e, s.Equation)
-//				}
+//	f.Fuzz(rapid.MakeFuzz(func(t *rapid.T) {
+//		e := sevensegtest.Equation().Draw(t, "e")
+//		for s := range sevenseg.Solutions(e, 1) {
+//			if !s.Equation.Holds() {
+//				t.Fatalf("%v: %v does not hold", e, s.Equation)
 //			}
-//		}))
-//	}
+//		}
+//	}))
 //
 // Every generator shrinks towards short equations of small digits, the
 // Standard font and the Moving mode.

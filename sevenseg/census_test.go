@@ -5,6 +5,7 @@ import (
 	"flag"
 	"iter"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -170,5 +171,28 @@ func TestGenerate(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// A census keeps half a byte per layout for its marks, however many cores
+// it runs on: on 8 it allocates less than one more copy of the marks than
+// on 1.
+func TestCensusMemory(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+	var alloc [2]uint64
+	var layouts int64
+	for i, procs := range []int{1, 8} {
+		runtime.GOMAXPROCS(procs)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		c, err := sevenseg.Census("dd±dd=dd", 1)
+		runtime.ReadMemStats(&after)
+		if err != nil {
+			t.Fatal(err)
+		}
+		alloc[i], layouts = after.TotalAlloc-before.TotalAlloc, c.Layouts
+	}
+	if alloc[1] > alloc[0]+uint64(layouts/2) {
+		t.Errorf("a census of %d layouts allocated %d bytes on 1 core, %d on 8", layouts, alloc[0], alloc[1])
 	}
 }

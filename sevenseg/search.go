@@ -122,7 +122,8 @@ type searcher struct {
 	spareRm, spareAd []int16 // spare[i]: the most sticks positions i.. can take away or put
 
 	// With ctx set, the search stops expanding and accepting nodes once ctx
-	// is done, looking at it every checkNodes nodes.
+	// is done, looking at it every checkNodes nodes; it must then run on one
+	// goroutine. Without, Branch and Accept are pure and safe for workers.
 	ctx     context.Context
 	nodes   int
 	stopped bool
@@ -149,8 +150,10 @@ func (sr *searcher) search() backtrack.Search[node] {
 }
 
 func (sr *searcher) branch(dst []node, n node) []node {
-	if sr.nodes++; sr.nodes == checkNodes {
-		sr.nodes, sr.stopped = 0, sr.ctx != nil && sr.ctx.Err() != nil
+	if sr.ctx != nil { // then sr runs on one goroutine
+		if sr.nodes++; sr.nodes == checkNodes {
+			sr.nodes, sr.stopped = 0, sr.ctx.Err() != nil
+		}
 	}
 	if int(n.pos) == len(sr.sl) || sr.stopped {
 		return dst

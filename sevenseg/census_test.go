@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"iter"
+	"math"
 	"math/rand/v2"
 	"runtime"
 	"slices"
@@ -194,5 +195,23 @@ func TestCensusMemory(t *testing.T) {
 	}
 	if alloc[1] > alloc[0]+uint64(layouts/2) {
 		t.Errorf("a census of %d layouts allocated %d bytes on 1 core, %d on 8", layouts, alloc[0], alloc[1])
+	}
+}
+
+// A k beyond the sticks of a shape finds no puzzle, however large.
+func TestCensusLargeK(t *testing.T) {
+	want, err := sevenseg.Census("d±d=d", 40)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []int{1<<16 + 1, math.MaxInt} {
+		got, err := sevenseg.Census("d±d=d", k)
+		want.K = k
+		if err != nil || got != want {
+			t.Errorf("Census(d±d=d, %d) = %+v, %v; want %+v", k, got, err, want)
+		}
+	}
+	if want.Solvable != 0 || want.True != 110 {
+		t.Errorf("Census(d±d=d, 40) = %+v; want no solvable layout, 110 true", want)
 	}
 }

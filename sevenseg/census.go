@@ -36,7 +36,8 @@ type Tally struct {
 // and, from each, every layout that k sticks changed the other way turn into
 // it, marking each layout reached, on GOMAXPROCS cores. Its time is the
 // number of true equations times the size of their neighbourhood within k
-// sticks, which grows steeply with k; its memory is half a byte per layout.
+// sticks, which grows steeply with k; its memory is half a byte per layout,
+// given back when it returns.
 // Census calls CensusContext with context.Background(); use CensusContext to
 // bound the time.
 func Census(shape string, k int, opts ...Option) (Tally, error) {

@@ -1,6 +1,7 @@
 package sevenseg_test
 
 import (
+	"iter"
 	"math/rand/v2"
 	"testing"
 
@@ -19,9 +20,9 @@ func sample(n int) []sevenseg.Equation {
 	return out
 }
 
-// benchmarkSolve solves every layout of the sample for k sticks with solve
+// benchmarkSolutions solves every layout of the sample for k sticks with solve
 // and reports the time per layout.
-func benchmarkSolve(b *testing.B, k int, solve func(sevenseg.Equation, int, ...sevenseg.Option) func(func(sevenseg.Solution) bool)) {
+func benchmarkSolutions(b *testing.B, k int, solve func(sevenseg.Equation, int, ...sevenseg.Option) iter.Seq[sevenseg.Solution]) {
 	layouts := sample(32)
 	b.ReportAllocs()
 	for b.Loop() {
@@ -33,20 +34,24 @@ func benchmarkSolve(b *testing.B, k int, solve func(sevenseg.Equation, int, ...s
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(layouts)), "ns/layout")
 }
 
-// Solve against the published move-by-move method on the same 32 layouts.
-func BenchmarkSolve_K1(b *testing.B)           { benchmarkSolve(b, 1, solveFast) }
-func BenchmarkSolve_K2(b *testing.B)           { benchmarkSolve(b, 2, solveFast) }
-func BenchmarkSolve_K3(b *testing.B)           { benchmarkSolve(b, 3, solveFast) }
-func BenchmarkSolveMoveByMove_K1(b *testing.B) { benchmarkSolve(b, 1, solveReference) }
-func BenchmarkSolveMoveByMove_K2(b *testing.B) { benchmarkSolve(b, 2, solveReference) }
+// Solutions against the published move-by-move method on the same 32 layouts.
+func BenchmarkSolutions_K1(b *testing.B) { benchmarkSolutions(b, 1, sevenseg.Solutions) }
+func BenchmarkSolutions_K2(b *testing.B) { benchmarkSolutions(b, 2, sevenseg.Solutions) }
+func BenchmarkSolutions_K3(b *testing.B) { benchmarkSolutions(b, 3, sevenseg.Solutions) }
+func BenchmarkSolutionsMoveByMove_K1(b *testing.B) {
+	benchmarkSolutions(b, 1, sevenseg.SolutionsMoveByMove)
+}
+func BenchmarkSolutionsMoveByMove_K2(b *testing.B) {
+	benchmarkSolutions(b, 2, sevenseg.SolutionsMoveByMove)
+}
 
-// benchmarkCount takes the census of shape for k sticks and reports the
+// benchmarkCensus takes the census of shape for k sticks and reports the
 // time per layout.
-func benchmarkCount(b *testing.B, shape string, k int) {
+func benchmarkCensus(b *testing.B, shape string, k int) {
 	b.ReportAllocs()
 	var layouts int64
 	for b.Loop() {
-		c, err := sevenseg.Count(shape, k)
+		c, err := sevenseg.Census(shape, k)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -56,6 +61,6 @@ func benchmarkCount(b *testing.B, shape string, k int) {
 }
 
 // The census of all 2,000,000 dd±dd=dd layouts; compare ns/layout with the
-// Solve and SolveMoveByMove benchmarks above.
-func BenchmarkCount_K1(b *testing.B) { benchmarkCount(b, "dd±dd=dd", 1) }
-func BenchmarkCount_K2(b *testing.B) { benchmarkCount(b, "dd±dd=dd", 2) }
+// Solutions and SolutionsMoveByMove benchmarks above.
+func BenchmarkCensus_K1(b *testing.B) { benchmarkCensus(b, "dd±dd=dd", 1) }
+func BenchmarkCensus_K2(b *testing.B) { benchmarkCensus(b, "dd±dd=dd", 2) }

@@ -1,20 +1,24 @@
 package sevenseg
 
 import (
+	"context"
 	"fmt"
-	"runtime"
+	"math/bits"
 	"strings"
-	"sync"
 	"sync/atomic"
+
+	"github.com/go-puzzles/puzzles/backtrack"
+	"github.com/go-puzzles/puzzles/internal/par"
 )
 
-// MaxLayouts is the most layouts Count and Generate take on: they keep one
-// byte per layout.
+// MaxLayouts is the most layouts Census and Generate take on. A census keeps
+// half a byte per layout, so at most 32 MiB, however many cores it runs on.
 const MaxLayouts = 1 << 26
 
-// Census counts the layouts of a shape (every digit in every digit position,
-// both operators in every operator position) by what k sticks do to them.
-type Census struct {
+// Tally is the result of a census: the layouts of a shape (every digit in
+// every digit position, both operators in every operator position) counted
+// by what k sticks do to them.
+type Tally struct {
 	Shape    string // the shape, operators written '±'
 	K        int    // sticks moved (or added, or removed)
 	Layouts  int64  // all layouts
@@ -23,41 +27,53 @@ type Census struct {
 	Unique   int64  // puzzles: false layouts whose one answer within k sticks changes exactly k
 }
 
-// Bits of a layout's tally in the census.
-const (
-	tallyOne   = 1 << iota // one answer within k sticks
-	tallyMany              // two or more
-	tallyExact             // an answer with exactly k sticks
-	tallyTrue              // holds as it is
-)
-
-// Count takes the census of shape for k sticks: a shape is a pattern such as
+// Census takes the census of shape for k sticks: a shape is a pattern such as
 // "dd±dd=dd", with 'd' for a digit and '±' (or '+' or '-') for an operator,
-// written like an equation. It returns an error if the shape is malformed,
-// has more than MaxLayouts layouts, if k < 1 or the mode is unknown.
+// written like an equation. It returns an error if the shape is malformed or
+// has more than MaxLayouts layouts, if k < 1 or if the mode is unknown.
 //
-// Count does not solve each layout. It finds the true equations of the shape
+// Census does not solve each layout. It finds the true equations of the shape
 // and, from each, every layout that k sticks changed the other way turn into
-// it, keeping a tally per layout, on GOMAXPROCS cores; its cost is the
-// number of true equations times the size of their neighbourhood, plus one
-// byte per layout. For "dd±dd=dd" and k = 2 that is about 0.2 s on 2 cores.
-func Count(shape string, k int, opts ...Option) (Census, error) {
-	c := configure(opts)
-	tally, tmpl, err := c.census(shape, k)
-	if err != nil {
-		return Census{}, err
+// it, marking each layout reached, on GOMAXPROCS cores. Its time is the
+// number of true equations times the size of their neighbourhood within k
+// sticks, which grows steeply with k; its memory is half a byte per layout,
+// given back when it returns.
+// Census calls CensusContext with context.Background(); use CensusContext to
+// bound the time.
+func Census(shape string, k int, opts ...Option) (Tally, error) {
+	return CensusContext(context.Background(), shape, k, opts...)
+}
+
+// CensusContext is Census that gives up when ctx is done, returning the zero
+// Tally and ctx.Err() within 100 ms, every worker stopped. A nil ctx or a nil
+// Option is a programming error: CensusContext panics.
+func CensusContext(ctx context.Context, shape string, k int, opts ...Option) (Tally, error) {
+	if ctx == nil {
+		panic("sevenseg: nil Context")
 	}
-	out := Census{Shape: strings.NewReplacer("+", "±", "-", "±").Replace(tmpl.shape()), K: k, Layouts: int64(len(tally))}
-	for _, t := range tally {
-		if t&tallyTrue != 0 {
+	c := configure(opts)
+	t, err := c.check(shape, k)
+	if err != nil {
+		return Tally{}, err
+	}
+	mk, err := c.census(ctx, t, k)
+	if err != nil {
+		return Tally{}, err
+	}
+	out := Tally{Shape: strings.ReplaceAll(t.shape(), "+", "±"), K: k, Layouts: t.layouts()}
+	err = mk.each(ctx, func(_ int64, m uint32) {
+		if m&markTrue != 0 {
 			out.True++
 		}
-		if t&tallyExact != 0 {
+		if m&markExact != 0 {
 			out.Solvable++
 		}
-		if t == tallyOne|tallyExact {
+		if m == puzzle {
 			out.Unique++
 		}
+	})
+	if err != nil {
+		return Tally{}, err
 	}
 	return out, nil
 }
@@ -68,16 +84,8 @@ type template string
 
 // parseShape reads a shape; errors name positions in it.
 func parseShape(shape string) (template, error) {
-	s := strings.NewReplacer("d", "0", "D", "0", "±", "+").Replace(shape)
-	e, err := Parse(s)
-	if err != nil {
-		msg := strings.Replace(err.Error(), "sevenseg: ", "sevenseg: shape ", 1)
-		return "", fmt.Errorf("%s", msg)
-	}
-	if strings.ContainsAny(strings.NewReplacer("±", "", "=", "", "+", "", "-", "", " ", "").Replace(shape), "0123456789") {
-		return "", fmt.Errorf("sevenseg: shape %q has digits; write 'd' for a digit", shape)
-	}
-	return template(strings.ReplaceAll(e.s, "-", "+")), nil
+	s, err := scan(shape, true)
+	return template(s), err
 }
 
 // shape returns t with 'd' for digits and '+' for operators.
@@ -93,21 +101,35 @@ func (t template) shape() string {
 // layouts returns the number of layouts of t, or -1 if more than MaxLayouts.
 func (t template) layouts() int64 {
 	n := int64(1)
-	for _, sl := range slots(string(t), Standard, Moving, 0, true) {
-		if n *= sl.radix; n > MaxLayouts {
+	for i := 0; i < len(t); i++ {
+		switch t[i] {
+		case '=':
+		case '+', '-':
+			n *= 2
+		default:
+			n *= 10
+		}
+		if n > MaxLayouts {
 			return -1
 		}
 	}
 	return n
 }
 
-// layout returns the layout numbered index.
+// layout returns the layout numbered index of the shape of t (an
+// equation's text or a template).
 func (t template) layout(index int64) Equation {
-	b := []byte(t)
-	for i := len(b) - 1; i >= 0; i-- {
+	return Equation{string(t.appendLayout(nil, index))}
+}
+
+// appendLayout appends the glyphs of layout index of t to b.
+func (t template) appendLayout(b []byte, index int64) []byte {
+	start := len(b)
+	b = append(b, t...)
+	for i := len(b) - 1; i >= start; i-- {
 		switch b[i] {
 		case '=':
-		case '+':
+		case '+', '-':
 			b[i] = opGlyphs[index%2]
 			index /= 2
 		default:
@@ -115,107 +137,166 @@ func (t template) layout(index int64) Equation {
 			index /= 10
 		}
 	}
-	return Equation{string(b)}
+	return b
 }
 
-// census returns the tally of every layout of shape for k sticks under c.
-func (c config) census(shape string, k int) ([]uint8, template, error) {
+// check returns the template of shape, or why shape, k and c admit no census.
+func (c config) check(shape string, k int) (template, error) {
 	t, err := parseShape(shape)
 	switch {
 	case err != nil:
-		return nil, "", err
+		return "", err
 	case k < 1:
-		return nil, "", fmt.Errorf("sevenseg: %d sticks; want at least 1", k)
+		return "", fmt.Errorf("sevenseg: %d sticks; want at least 1", k)
 	case c.mode > Removing:
-		return nil, "", fmt.Errorf("sevenseg: unknown mode %v", c.mode)
+		return "", fmt.Errorf("sevenseg: unknown mode %v", c.mode)
+	case t.layouts() < 0:
+		return "", fmt.Errorf("sevenseg: shape has more than %d layouts", MaxLayouts)
 	}
-	n := t.layouts()
-	if n < 0 {
-		return nil, "", fmt.Errorf("sevenseg: shape %q has more than %d layouts", shape, MaxLayouts)
-	}
-	// The true equations, shared among workers in parts of the tree.
+	return t, nil
+}
+
+// census returns the marks of every layout of t for k sticks under c.
+func (c config) census(ctx context.Context, t template, k int) (marks, error) {
+	mk := make(marks, (t.layouts()+7)/8)
+	// The true equations, shared among workers in parts of the tree. From
+	// each, the layouts that k sticks changed under the reverse mode turn
+	// into it: the layouts it is an answer for.
 	truths := search(slots(string(t), c.font, Moving, 0, true), Moving, 0, 0, true)
-	workers := runtime.GOMAXPROCS(0)
-	parts := truths.Split(workers * 16)
-	tallies := make([][]uint8, workers)
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			tally := make([]uint8, n)
-			for {
-				i := next.Add(1) - 1
-				if i >= int64(len(parts)) {
-					break
-				}
-				for truth := range parts[i].All() {
-					c.around(tally, t.layout(truth.index), k)
-				}
-			}
-			tallies[w] = tally
-		}()
-	}
-	wg.Wait()
-	tally := tallies[0]
-	for _, other := range tallies[1:] {
-		for i, o := range other {
-			tally[i] = merge(tally[i], o)
-		}
-	}
-	return tally, t, nil
-}
-
-// around tallies the layouts that truth is an answer for: those that k
-// sticks changed under the reverse mode turn into truth.
-func (c config) around(tally []uint8, truth Equation, k int) {
+	parts := truths.Split(16 * par.Workers(1<<30))
 	m := c.mode.reverse()
-	s := search(slots(truth.s, c.font, m, k, false), m, 1, k, false)
-	for n := range s.All() {
-		one := uint8(tallyOne)
-		if n.moved() == k {
-			one |= tallyExact
+	tbl := newGlyphTable(c.font, m, k, false, digitGlyphs+opGlyphs+"=")
+	// Each worker's search around a truth, reset for the next one.
+	type around struct {
+		sr     searcher
+		s      backtrack.Search[node]
+		slots  []slot
+		layout []byte
+	}
+	workers := make([]around, par.Workers(len(parts)))
+	err := par.Do(ctx, len(parts), func(ctx context.Context, w, i int) error {
+		a := &workers[w]
+		if a.s.Branch == nil {
+			a.s = a.sr.search()
 		}
-		tally[n.index] = merge(tally[n.index], one)
+		var nodes int64 // visited since ctx was last checked
+		var err error
+		_, werr := parts[i].Walk(ctx, func(truth node) bool {
+			a.layout = t.appendLayout(a.layout[:0], truth.index)
+			a.slots = tbl.slots(a.slots, a.layout)
+			a.sr.reset(a.slots, m, 1, k, false)
+			var n int64
+			n, err = a.s.Walk(ctx, func(n node) bool {
+				if n.moved() == k {
+					mk.add(n.index, markOne|markExact)
+				} else {
+					mk.add(n.index, markOne)
+				}
+				return true
+			})
+			mk.add(truth.index, markTrue)
+			if nodes += n; err == nil && nodes >= checkNodes {
+				nodes, err = 0, ctx.Err()
+			}
+			return err == nil
+		})
+		if err == nil {
+			err = werr
+		}
+		return err
+	})
+	if err != nil {
+		return nil, err
 	}
-	tally[indexOf(truth)] |= tallyTrue
+	return mk, nil
 }
 
-// indexOf returns the layout number of e.
-func indexOf(e Equation) int64 {
-	var index int64
-	for i := 0; i < len(e.s); i++ {
-		switch ch := e.s[i]; ch {
-		case '=':
-		case '+', '-':
-			index = index*2 + int64(strings.IndexByte(opGlyphs, ch))
-		default:
-			index = index*10 + int64(ch-'0')
+// checkNodes is how many nodes a census visits between looks at its context.
+const checkNodes = 1 << 14
+
+// marks holds four bits for each layout of a census, eight layouts to a
+// word. Workers set bits with atomic operations, so one array serves them
+// all.
+type marks []atomic.Uint32
+
+// The bits of a layout's marks.
+const (
+	markOne   = 1 << iota // an answer within k sticks
+	markMany              // a second answer
+	markExact             // an answer with exactly k sticks
+	markTrue              // holds as it is
+)
+
+// add sets bits (markOne meaning one more answer) in the marks of layout i.
+func (mk marks) add(i int64, bits uint32) {
+	w, shift := &mk[i/8], uint(i%8)*4
+	old := w.Or(bits << shift)
+	if bits&markOne != 0 && old&(markOne<<shift) != 0 && old&(markMany<<shift) == 0 {
+		w.Or(markMany << shift)
+	}
+}
+
+// puzzle is the marks of a puzzle: one answer within k sticks, changing
+// exactly k, and false as it is.
+const puzzle = markOne | markExact
+
+// puzzlesIn returns how many of the eight layouts of word x are puzzles.
+func puzzlesIn(x uint32) int {
+	y := x ^ puzzle*0x11111111 // a puzzle's nibble is now 0
+	nonzero := (y | y>>1 | y>>2 | y>>3) & 0x11111111
+	return 8 - bits.OnesCount32(nonzero)
+}
+
+// puzzles returns how many layouts are puzzles, checking ctx every 2^20
+// layouts.
+func (mk marks) puzzles(ctx context.Context) (int64, error) {
+	var n int64
+	for w := range mk {
+		if w%(1<<17) == 0 && ctx.Err() != nil {
+			return 0, ctx.Err()
+		}
+		n += int64(puzzlesIn(mk[w].Load()))
+	}
+	return n, nil
+}
+
+// nthPuzzle returns the number of the layout that is puzzle n, counted
+// from 0, checking ctx every 2^20 layouts; n must be below mk.puzzles.
+func (mk marks) nthPuzzle(ctx context.Context, n int64) (int64, error) {
+	for w := range mk {
+		if w%(1<<17) == 0 && ctx.Err() != nil {
+			return 0, ctx.Err()
+		}
+		x := mk[w].Load()
+		if c := int64(puzzlesIn(x)); n >= c {
+			n -= c
+			continue
+		}
+		for i := int64(w) * 8; ; x, i = x>>4, i+1 {
+			if x&0xf == puzzle {
+				if n == 0 {
+					return i, nil
+				}
+				n--
+			}
 		}
 	}
-	return index
+	panic("sevenseg: fewer puzzles than counted")
 }
 
-// merge adds two tallies of the same layout; answers saturate at "many".
-func merge(a, b uint8) uint8 {
-	out := (a | b) &^ (tallyOne | tallyMany)
-	switch min(answers(a)+answers(b), 2) {
-	case 1:
-		out |= tallyOne
-	case 2:
-		out |= tallyMany
+// each calls f with the number and marks of every layout that has marks, in
+// order, checking ctx every 2^20 layouts. After a census, the layouts beyond
+// the shape's last have none.
+func (mk marks) each(ctx context.Context, f func(i int64, m uint32)) error {
+	for w := range mk {
+		if w%(1<<17) == 0 && ctx.Err() != nil {
+			return ctx.Err()
+		}
+		for x, i := mk[w].Load(), int64(w)*8; x != 0; x, i = x>>4, i+1 {
+			if m := x & 0xf; m != 0 {
+				f(i, m)
+			}
+		}
 	}
-	return out
-}
-
-// answers returns the number of answers a tally records, 0, 1 or 2 (many).
-func answers(t uint8) int {
-	switch {
-	case t&tallyMany != 0:
-		return 2
-	case t&tallyOne != 0:
-		return 1
-	}
-	return 0
+	return nil
 }

@@ -1,8 +1,13 @@
 package sevenseg_test
 
 import (
+	"errors"
 	"flag"
+	"iter"
+	"math"
 	"math/rand/v2"
+	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -13,8 +18,8 @@ var long = flag.Bool("long", false, "also check the census of dd±dd=dd layout b
 
 // censusBySolving takes the census by solving every layout of shape with
 // solve, as a user would.
-func censusBySolving(shape string, k int, solve func(sevenseg.Equation, int, ...sevenseg.Option) func(func(sevenseg.Solution) bool), opts ...sevenseg.Option) sevenseg.Census {
-	c := sevenseg.Census{Shape: shape, K: k}
+func censusBySolving(shape string, k int, solve func(sevenseg.Equation, int, ...sevenseg.Option) iter.Seq[sevenseg.Solution], opts ...sevenseg.Option) sevenseg.Tally {
+	c := sevenseg.Tally{Shape: shape, K: k}
 	var walk func(prefix, rest string)
 	walk = func(prefix, rest string) {
 		if rest == "" {
@@ -55,17 +60,9 @@ func censusBySolving(shape string, k int, solve func(sevenseg.Equation, int, ...
 	return c
 }
 
-func solveFast(e sevenseg.Equation, k int, opts ...sevenseg.Option) func(func(sevenseg.Solution) bool) {
-	return sevenseg.Solve(e, k, opts...)
-}
-
-func solveReference(e sevenseg.Equation, k int, opts ...sevenseg.Option) func(func(sevenseg.Solution) bool) {
-	return sevenseg.SolveMoveByMove(e, k, opts...)
-}
-
-// Count agrees with solving every layout one by one, with the reference
+// Census agrees with solving every layout one by one, with the reference
 // method on the smallest shapes and with Solve on larger ones.
-func TestCountAgreesWithSolving(t *testing.T) {
+func TestCensusAgreesWithSolving(t *testing.T) {
 	for _, c := range []struct {
 		shape string
 		k     int
@@ -85,60 +82,67 @@ func TestCountAgreesWithSolving(t *testing.T) {
 		{"d±d±d=d", 2, sevenseg.Adding, sevenseg.Standard, false, true},
 		{"dd=d±d", 3, sevenseg.Moving, sevenseg.Standard, false, true},
 	} {
-		opts := []sevenseg.Option{sevenseg.WithMode(c.mode), sevenseg.WithFont(c.font)}
-		solve := solveFast
+		opts := []sevenseg.Option{c.mode, c.font}
+		solve := sevenseg.Solutions
 		if c.ref {
-			solve = solveReference
+			solve = sevenseg.SolutionsMoveByMove
 		}
 		if c.long && !*long {
 			continue
 		}
 		want := censusBySolving(c.shape, c.k, solve, opts...)
-		got, err := sevenseg.Count(c.shape, c.k, opts...)
+		got, err := sevenseg.Census(c.shape, c.k, opts...)
 		if err != nil || got != want {
-			t.Errorf("Count(%q, %d, %v, font %d) = %+v, %v; solving gives %+v", c.shape, c.k, c.mode, c.font, got, err, want)
+			t.Errorf("Census(%q, %d, %v, %v) = %+v, %v; solving gives %+v", c.shape, c.k, c.mode, c.font, got, err, want)
 		}
 	}
 }
 
 // The census of the largest published shape, checked on a sample of layouts
 // by default and on all of them with -long.
-func TestCountLargest(t *testing.T) {
-	got, err := sevenseg.Count("dd±dd=dd", 2)
+func TestCensusLargest(t *testing.T) {
+	k := 1 // Layouts and True do not depend on k
+	if *long {
+		k = 2
+	}
+	got, err := sevenseg.Census("dd±dd=dd", k)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got.Layouts != 2_000_000 || got.True != 10100 {
-		t.Errorf("Count(dd±dd=dd, 2) = %+v; want 2,000,000 layouts, 10,100 true", got)
+		t.Errorf("Census(dd±dd=dd, %d) = %+v; want 2,000,000 layouts, 10,100 true", k, got)
 	}
 	if *long {
-		if want := censusBySolving("dd±dd=dd", 2, solveFast); got != want {
-			t.Errorf("Count(dd±dd=dd, 2) = %+v; solving gives %+v", got, want)
+		if want := censusBySolving("dd±dd=dd", 2, sevenseg.Solutions); got != want {
+			t.Errorf("Census(dd±dd=dd, 2) = %+v; solving gives %+v", got, want)
 		}
 	}
 }
 
-func TestCountErrors(t *testing.T) {
+func TestCensusErrors(t *testing.T) {
 	for _, c := range []struct {
 		shape string
 		k     int
 		opts  []sevenseg.Option
 		want  string
 	}{
-		{"d±±d=d", 1, nil, "sevenseg: shape position 3: '+' where a number should be"},
-		{"d±d", 1, nil, "sevenseg: shape no '=' in equation"},
+		{"d±±d=d", 1, nil, "sevenseg: shape position 3: '±' where a number should be"},
+		{"d±-d=d", 1, nil, "sevenseg: shape position 3: '-' where a number should be"},
+		{"d±d", 1, nil, "sevenseg: no '=' in shape"},
+		{"d±d=", 1, nil, "sevenseg: shape position 5: shape ends where a number should be"},
+		{"", 1, nil, "sevenseg: empty shape"},
 		{"d+x=d", 1, nil, "sevenseg: shape position 3: unexpected 'x'"},
-		{"1+d=d", 1, nil, "write 'd' for a digit"},
+		{"1+d=d", 1, nil, "sevenseg: shape position 1: digit '1'; write 'd' for a digit"},
 		{"dddd±dddd=dddd", 1, nil, "more than 67108864 layouts"},
 		{"d±d=d", 0, nil, "sevenseg: 0 sticks; want at least 1"},
-		{"d±d=d", 1, []sevenseg.Option{sevenseg.WithMode(7)}, "sevenseg: unknown mode Mode(7)"},
+		{"d±d=d", 1, []sevenseg.Option{sevenseg.Mode(7)}, "sevenseg: unknown mode Mode(7)"},
 	} {
-		_, err := sevenseg.Count(c.shape, c.k, c.opts...)
+		_, err := sevenseg.Census(c.shape, c.k, c.opts...)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("Count(%q, %d) error %v, want %q", c.shape, c.k, err, c.want)
+			t.Errorf("Census(%q, %d) error %v, want %q", c.shape, c.k, err, c.want)
 		}
-		_, _, err = sevenseg.Generate(c.shape, c.k, rand.New(rand.NewPCG(1, 2)), c.opts...)
-		if err == nil || !strings.Contains(err.Error(), c.want) {
+		_, err = sevenseg.Generate(c.shape, c.k, rand.New(rand.NewPCG(1, 2)), c.opts...)
+		if err == nil || errors.Is(err, sevenseg.ErrNoPuzzle) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("Generate(%q, %d) error %v, want %q", c.shape, c.k, err, c.want)
 		}
 	}
@@ -150,26 +154,64 @@ func TestGenerate(t *testing.T) {
 	for _, shape := range []string{"d±d=d", "d±d=dd", "dd=d±d"} {
 		for k := 1; k <= 3; k++ {
 			for seed := range uint64(5) {
-				e, ok, err := sevenseg.Generate(shape, k, rand.New(rand.NewPCG(seed, 7)))
+				e, err := sevenseg.Generate(shape, k, rand.New(rand.NewPCG(seed, 7)))
+				c, _ := sevenseg.Census(shape, k)
+				if errors.Is(err, sevenseg.ErrNoPuzzle) != (c.Unique == 0) || err != nil && c.Unique > 0 {
+					t.Fatalf("Generate(%q, %d) error %v; census %+v", shape, k, err, c)
+				}
 				if err != nil {
-					t.Fatal(err)
-				}
-				c, _ := sevenseg.Count(shape, k)
-				if ok != (c.Unique > 0) {
-					t.Fatalf("Generate(%q, %d) ok = %v; census %+v", shape, k, ok, c)
-				}
-				if !ok {
 					continue
 				}
-				sols := collect(sevenseg.Solve(e, k))
+				sols := slices.Collect(sevenseg.Solutions(e, k))
 				if e.Holds() || len(sols) != 1 || sols[0].Moved != k {
 					t.Fatalf("Generate(%q, %d) = %q with answers %v", shape, k, e, sols)
 				}
-				again, _, _ := sevenseg.Generate(shape, k, rand.New(rand.NewPCG(seed, 7)))
+				again, _ := sevenseg.Generate(shape, k, rand.New(rand.NewPCG(seed, 7)))
 				if again != e {
 					t.Fatalf("Generate(%q, %d) seed %d gave %q, then %q", shape, k, seed, e, again)
 				}
 			}
 		}
+	}
+}
+
+// A census keeps half a byte per layout for its marks, however many cores
+// it runs on: on 8 it allocates less than one more copy of the marks than
+// on 1.
+func TestCensusMemory(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+	var alloc [2]uint64
+	var layouts int64
+	for i, procs := range []int{1, 8} {
+		runtime.GOMAXPROCS(procs)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		c, err := sevenseg.Census("dd±dd=dd", 1)
+		runtime.ReadMemStats(&after)
+		if err != nil {
+			t.Fatal(err)
+		}
+		alloc[i], layouts = after.TotalAlloc-before.TotalAlloc, c.Layouts
+	}
+	if alloc[1] > alloc[0]+uint64(layouts/2) {
+		t.Errorf("a census of %d layouts allocated %d bytes on 1 core, %d on 8", layouts, alloc[0], alloc[1])
+	}
+}
+
+// A k beyond the sticks of a shape finds no puzzle, however large.
+func TestCensusLargeK(t *testing.T) {
+	want, err := sevenseg.Census("d±d=d", 40)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []int{1<<16 + 1, math.MaxInt} {
+		got, err := sevenseg.Census("d±d=d", k)
+		want.K = k
+		if err != nil || got != want {
+			t.Errorf("Census(d±d=d, %d) = %+v, %v; want %+v", k, got, err, want)
+		}
+	}
+	if want.Solvable != 0 || want.True != 110 {
+		t.Errorf("Census(d±d=d, 40) = %+v; want no solvable layout, 110 true", want)
 	}
 }

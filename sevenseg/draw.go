@@ -1,9 +1,13 @@
 package sevenseg
 
-import "strings"
+import (
+	"io"
+	"strings"
+)
 
-// Draw returns e drawn in five lines of text, glyphs side by side as on a
-// console, one space apart, digits in font f; 0+3=09 in the Standard font:
+// WriteText writes e to w in five lines of text, glyphs side by side as on a
+// console, one space apart, digits in the font of opts (Standard without
+// one; a Mode is ignored); 0+3=09 in the Standard font:
 //
 //	 --       --       --   --
 //	|  |  |     |     |  | |  |
@@ -11,9 +15,12 @@ import "strings"
 //	|  |  |     | --- |  |    |
 //	 --       --       --   --
 //
-// Lines end without trailing spaces, each with a newline. It costs
-// O(number of glyphs).
-func Draw(e Equation, f Font) string {
+// Lines end without trailing spaces, each with a newline; the zero Equation
+// is five empty lines. WriteText makes one call of w.Write and returns its
+// error. It costs O(number of glyphs). A nil Option is a programming error:
+// WriteText panics.
+func WriteText(w io.Writer, e Equation, opts ...Option) error {
+	f := configure(opts).font
 	var lines [5]strings.Builder
 	for i := 0; i < len(e.s); i++ {
 		ch := e.s[i]
@@ -30,7 +37,8 @@ func Draw(e Equation, f Font) string {
 		out.WriteString(strings.TrimRight(lines[l].String(), " "))
 		out.WriteByte('\n')
 	}
-	return out.String()
+	_, err := io.WriteString(w, out.String())
+	return err
 }
 
 // glyphCell returns the five lines of one glyph with sticks m.

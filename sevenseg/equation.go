@@ -26,52 +26,82 @@ type Equation struct {
 // error naming the position (counted in characters from 1) and the problem if
 // s has anything but digits, '+', '-', '=' and spaces, if a number is missing
 // or has more than MaxDigits digits, if there is not exactly one '=', or if
-// there are more than MaxGlyphs glyphs. It costs O(len(s)).
+// there are more than MaxGlyphs glyphs. It costs O(len(s)) and reads no
+// further than the first error.
 func Parse(s string) (Equation, error) {
+	text, err := scan(s, false)
+	if err != nil {
+		return Equation{}, err
+	}
+	return Equation{text}, nil
+}
+
+// scan reads an equation, or with shape set a shape, and returns its glyphs.
+// A shape writes 'd' (or 'D') for a digit and '±', '+' or '-' for an
+// operator; its glyphs are a layout, digits '0' and operators '+'. Errors
+// quote the characters of s as written.
+func scan(s string, shape bool) (string, error) {
+	what, noun := "sevenseg: ", "equation"
+	if shape {
+		what, noun = "sevenseg: shape ", "shape"
+	}
+	fail := func(pos int, format string, args ...any) (string, error) {
+		return "", fmt.Errorf("%sposition %d: %s", what, pos, fmt.Sprintf(format, args...))
+	}
 	var b strings.Builder
 	pos, digits, equals := 0, 0, 0
 	for len(s) > 0 {
 		r, size := utf8.DecodeRuneInString(s)
 		s = s[size:]
 		pos++
+		g := byte(r)
 		switch {
 		case r == ' ':
 			continue
-		case r >= '0' && r <= '9':
+		case shape && r >= '0' && r <= '9':
+			return fail(pos, "digit %q; write 'd' for a digit", r)
+		case shape && (r == 'd' || r == 'D'), !shape && r >= '0' && r <= '9':
+			g = byte(r)
+			if shape {
+				g = '0'
+			}
 			digits++
 			if digits > MaxDigits {
-				return Equation{}, fmt.Errorf("sevenseg: position %d: number has more than %d digits", pos, MaxDigits)
+				return fail(pos, "number has more than %d digits", MaxDigits)
 			}
-		case r == '+' || r == '-' || r == '=':
+		case r == '+' || r == '-' || r == '=' || shape && r == '±':
 			if digits == 0 {
-				return Equation{}, fmt.Errorf("sevenseg: position %d: %q where a number should be", pos, r)
+				return fail(pos, "%q where a number should be", r)
 			}
 			digits = 0
+			if shape && r != '=' {
+				g = '+'
+			}
 			if r == '=' {
 				equals++
 				if equals > 1 {
-					return Equation{}, fmt.Errorf("sevenseg: position %d: second '='", pos)
+					return fail(pos, "second '='")
 				}
 			}
 		case r == utf8.RuneError && size == 1:
-			return Equation{}, fmt.Errorf("sevenseg: position %d: invalid UTF-8", pos)
+			return fail(pos, "invalid UTF-8")
 		default:
-			return Equation{}, fmt.Errorf("sevenseg: position %d: unexpected %q", pos, r)
+			return fail(pos, "unexpected %q", r)
 		}
 		if b.Len() == MaxGlyphs {
-			return Equation{}, fmt.Errorf("sevenseg: position %d: more than %d glyphs", pos, MaxGlyphs)
+			return fail(pos, "more than %d glyphs", MaxGlyphs)
 		}
-		b.WriteRune(r)
+		b.WriteByte(g)
 	}
 	switch {
 	case b.Len() == 0:
-		return Equation{}, fmt.Errorf("sevenseg: empty equation")
+		return "", fmt.Errorf("sevenseg: empty %s", noun)
 	case digits == 0:
-		return Equation{}, fmt.Errorf("sevenseg: position %d: equation ends where a number should be", pos+1)
+		return fail(pos+1, "%s ends where a number should be", noun)
 	case equals == 0:
-		return Equation{}, fmt.Errorf("sevenseg: no '=' in equation")
+		return "", fmt.Errorf("sevenseg: no '=' in %s", noun)
 	}
-	return Equation{b.String()}, nil
+	return b.String(), nil
 }
 
 // String returns the equation's glyphs without spaces, e.g. "0+3=09".

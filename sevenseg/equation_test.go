@@ -84,12 +84,13 @@ func FuzzParse(f *testing.F) {
 		if err != nil || back != e {
 			t.Fatalf("Parse(%q) = %q, which parses as %q, %v", s, e, back, err)
 		}
-		if lines := strings.Count(sevenseg.Draw(e, sevenseg.Standard), "\n"); lines != 5 {
-			t.Fatalf("Draw(%q) has %d lines", e, lines)
+		var b strings.Builder
+		if err := sevenseg.WriteText(&b, e); err != nil || strings.Count(b.String(), "\n") != 5 {
+			t.Fatalf("WriteText(%q) = %q, %v; want 5 lines", e, b.String(), err)
 		}
-		for sol := range sevenseg.Solve(e, 1) {
+		for sol := range sevenseg.Solutions(e, 1) {
 			if !sol.Equation.Holds() || sol.Moved != 1 {
-				t.Fatalf("Solve(%q, 1) yields %q, moved %d", e, sol.Equation, sol.Moved)
+				t.Fatalf("Solutions(%q, 1) yields %q, moved %d", e, sol.Equation, sol.Moved)
 			}
 		}
 	})

@@ -1,11 +1,41 @@
 package sevenseg_test
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"time"
 
 	"github.com/go-puzzles/puzzles/sevenseg"
 )
+
+// Move one stick to make 0+3=09 true.
+func Example() {
+	e, err := sevenseg.Parse("0+3=09")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	sevenseg.WriteText(os.Stdout, e)
+	for s := range sevenseg.Solutions(e, 1) {
+		fmt.Println(s.Equation, s.Moves)
+		sevenseg.WriteText(os.Stdout, s.Equation)
+	}
+	// Output:
+	// --       --       --   --
+	// |  |  |     |     |  | |  |
+	//      -+-  --  ---       --
+	// |  |  |     | --- |  |    |
+	//  --       --       --   --
+	// 6+3=09 [glyph 0 segment B -> glyph 0 segment G]
+	//  --       --       --   --
+	// |     |     |     |  | |  |
+	//  --  -+-  --  ---       --
+	// |  |  |     | --- |  |    |
+	//  --       --       --   --
+}
 
 func ExampleParse() {
 	e, err := sevenseg.Parse("0 + 3 = 09")
@@ -15,6 +45,14 @@ func ExampleParse() {
 	// Output:
 	// 0+3=09 <nil>
 	// sevenseg: position 3: '+' where a number should be
+}
+
+func ExampleEquation() {
+	var zero sevenseg.Equation
+	e, _ := sevenseg.Parse("12 - 3 = 9")
+	fmt.Printf("%q %v, %q %v, equal: %v\n", zero, zero.Holds(), e, e.Holds(), e == zero)
+	// Output:
+	// "" false, "12-3=9" true, equal: false
 }
 
 func ExampleEquation_String() {
@@ -34,9 +72,9 @@ func ExampleEquation_Holds() {
 	// 10-3-2=5 true
 }
 
-func ExampleSolve() {
+func ExampleSolutions() {
 	e, _ := sevenseg.Parse("0+3=09")
-	for s := range sevenseg.Solve(e, 2) {
+	for s := range sevenseg.Solutions(e, 2) {
 		fmt.Println(s.Equation, s.Moved, s.Moves)
 	}
 	// Output:
@@ -44,35 +82,168 @@ func ExampleSolve() {
 	// 5+3=08 2 [glyph 0 segment B -> glyph 0 segment G glyph 0 segment E -> glyph 5 segment E]
 }
 
-func ExampleSolveMoveByMove() {
+func ExampleSolutionsContext() {
+	e, _ := sevenseg.Parse("0+3=09")
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	for s := range sevenseg.SolutionsContext(ctx, e, 2) {
+		fmt.Println(s.Equation)
+	}
+	if err := ctx.Err(); err != nil {
+		fmt.Println("gave up:", err)
+	}
+	// Output:
+	// 6+3=09
+	// 5+3=08
+}
+
+func ExampleSolutionsMoveByMove() {
 	e, _ := sevenseg.Parse("5+7=2")
-	for s := range sevenseg.SolveMoveByMove(e, 1) {
+	for s := range sevenseg.SolutionsMoveByMove(e, 1) {
 		fmt.Println(s.Equation, s.Moves)
 	}
 	// Output: 9-7=2 [glyph 1 segment V -> glyph 0 segment B]
 }
 
-func ExampleWithMode() {
-	e, _ := sevenseg.Parse("3+3=5")
-	for s := range sevenseg.Solve(e, 1, sevenseg.WithMode(sevenseg.Adding)) {
-		fmt.Println(s.Equation, s.Moves)
+func ExampleSolutionsMoveByMoveContext() {
+	e, _ := sevenseg.Parse("1+1=8+1+1+1+1")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel() // a search that has given up yields nothing
+	for s := range sevenseg.SolutionsMoveByMoveContext(ctx, e, 3) {
+		fmt.Println(s.Equation)
 	}
-	// Output: 3+3=6 [off the board -> glyph 4 segment E]
+	fmt.Println(ctx.Err())
+	// Output:
+	// context canceled
 }
 
-func ExampleWithFont() {
+func ExampleOption() {
+	e, _ := sevenseg.Parse("3+3=5")
+	for _, opts := range [][]sevenseg.Option{
+		nil,
+		{sevenseg.Adding},
+		{sevenseg.Adding, sevenseg.Tailless | sevenseg.Hook7},
+	} {
+		fmt.Print(opts, ":")
+		for s := range sevenseg.Solutions(e, 2, opts...) {
+			fmt.Print(" ", s.Equation)
+		}
+		fmt.Println()
+	}
+	// Output:
+	// []: 2+3=5 3+2=5 3-3=0
+	// [Adding]: 3+3=6
+	// [Adding Tailless|Hook7]:
+}
+
+func ExampleMode() {
+	e, _ := sevenseg.Parse("3+3=5")
+	for _, m := range []sevenseg.Mode{sevenseg.Moving, sevenseg.Adding, sevenseg.Removing} {
+		for s := range sevenseg.Solutions(e, 1, m) {
+			fmt.Println(m, s.Equation, s.Moves)
+		}
+	}
+	// Output:
+	// Moving 2+3=5 [glyph 0 segment C -> glyph 0 segment E]
+	// Moving 3+2=5 [glyph 2 segment C -> glyph 2 segment E]
+	// Adding 3+3=6 [off the board -> glyph 4 segment E]
+}
+
+func ExampleMode_String() {
+	fmt.Println(sevenseg.Moving, sevenseg.Adding, sevenseg.Removing, sevenseg.Mode(7))
+	// Output:
+	// Moving Adding Removing Mode(7)
+}
+
+func ExampleFont() {
 	e, _ := sevenseg.Parse("0+3=09")
-	for s := range sevenseg.Solve(e, 1, sevenseg.WithFont(sevenseg.Tailless)) {
+	for s := range sevenseg.Solutions(e, 1, sevenseg.Tailless) {
 		fmt.Println(s.Equation, s.Moves)
 	}
+	sevenseg.WriteText(os.Stdout, e, sevenseg.Tailless)
 	// Output:
 	// 0+3=03 [glyph 5 segment F -> glyph 5 segment D]
 	// 0+9=09 [glyph 2 segment D -> glyph 2 segment F]
+	//  --       --       --   --
+	// |  |  |     |     |  | |  |
+	//      -+-  --  ---       --
+	// |  |  |     | --- |  |    |
+	//  --       --       --
 }
 
-func ExampleCount() {
+func ExampleFont_String() {
+	fmt.Println(sevenseg.Standard, sevenseg.Tailless, sevenseg.Hook7, sevenseg.Tailless|sevenseg.Hook7)
+	// Output:
+	// Standard Tailless Hook7 Tailless|Hook7
+}
+
+func ExampleSolution() {
+	e, _ := sevenseg.Parse("5+7=2")
+	for s := range sevenseg.Solutions(e, 1) {
+		fmt.Printf("%v after %d move(s):\n", s.Equation, s.Moved)
+		for _, m := range s.Moves {
+			fmt.Printf("  stick from segment %v of glyph %d to segment %v of glyph %d\n",
+				m.From.Segment, m.From.Glyph, m.To.Segment, m.To.Glyph)
+		}
+	}
+	// Output:
+	// 9-7=2 after 1 move(s):
+	//   stick from segment V of glyph 1 to segment B of glyph 0
+}
+
+func ExampleMove() {
+	e, _ := sevenseg.Parse("1+1=3")
+	for s := range sevenseg.Solutions(e, 1) {
+		for _, m := range s.Moves {
+			fmt.Println(m.From, "->", m.To)
+		}
+	}
+	// Output:
+	// glyph 4 segment C -> glyph 4 segment E
+}
+
+func ExampleMove_String() {
+	m := sevenseg.Move{From: sevenseg.Stick{Glyph: 0, Segment: sevenseg.B}, To: sevenseg.Stick{Glyph: sevenseg.OffBoard}}
+	fmt.Println(m)
+	// Output: glyph 0 segment B -> off the board
+}
+
+func ExampleStick() {
+	e, _ := sevenseg.Parse("8-1=8")
+	for s := range sevenseg.Solutions(e, 1, sevenseg.Removing) {
+		for _, m := range s.Moves {
+			fmt.Println(s.Equation, m.From, m.To.Glyph == sevenseg.OffBoard)
+		}
+	}
+	// Output:
+	// 9-1=8 glyph 0 segment E true
+}
+
+func ExampleStick_String() {
+	fmt.Println(sevenseg.Stick{Glyph: 2, Segment: sevenseg.F}, sevenseg.Stick{Glyph: sevenseg.OffBoard})
+	// Output:
+	// glyph 2 segment F off the board
+}
+
+func ExampleSegment() {
+	// The sticks of an 8, from the top clockwise, then the middle.
+	for s := sevenseg.A; s <= sevenseg.G; s++ {
+		fmt.Print(s, " ")
+	}
+	fmt.Println()
+	// Output:
+	// A B C D E F G
+}
+
+func ExampleSegment_String() {
+	fmt.Println(sevenseg.A, sevenseg.G, sevenseg.V, sevenseg.Segment(9))
+	// Output:
+	// A G V Segment(9)
+}
+
+func ExampleCensus() {
 	for k := 1; k <= 2; k++ {
-		c, err := sevenseg.Count("d±d=d", k)
+		c, err := sevenseg.Census("d±d=d", k)
 		fmt.Printf("%+v %v\n", c, err)
 	}
 	// Output:
@@ -80,21 +251,56 @@ func ExampleCount() {
 	// {Shape:d±d=d K:2 Layouts:2000 True:110 Solvable:1396 Unique:389} <nil>
 }
 
-func ExampleGenerate() {
-	rng := rand.New(rand.NewPCG(1, 2))
-	e, ok, err := sevenseg.Generate("d±d=dd", 2, rng)
-	fmt.Println(e, ok, err)
-	for s := range sevenseg.Solve(e, 2) {
-		fmt.Println(s.Equation, s.Moved)
-	}
+func ExampleCensusContext() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	c, err := sevenseg.CensusContext(ctx, "dd±d=d", 1)
+	fmt.Println(c.Layouts, c.Unique, err)
 	// Output:
-	// 8+0=85 true <nil>
-	// 8-0=08 2
+	// 20000 1300 <nil>
 }
 
-func ExampleDraw() {
+func ExampleTally() {
+	c, err := sevenseg.Census("d±d=dd", 2, sevenseg.Tailless)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Printf("%s, %d stick(s): %d of %d layouts hold, %d are puzzles\n",
+		c.Shape, c.K, c.True, c.Layouts, c.Unique)
+	// Output:
+	// d±d=dd, 2 stick(s): 155 of 20000 layouts hold, 2788 are puzzles
+}
+
+func ExampleGenerate() {
+	rng := rand.New(rand.NewPCG(1, 2))
+	e, err := sevenseg.Generate("d±d=dd", 2, rng)
+	fmt.Println(e, err)
+	for s := range sevenseg.Solutions(e, 2) {
+		fmt.Println(s.Equation, s.Moved)
+	}
+	_, err = sevenseg.Generate("d=d", 5, rng)
+	fmt.Println(err, errors.Is(err, sevenseg.ErrNoPuzzle))
+	// Output:
+	// 8+0=85 <nil>
+	// 8-0=08 2
+	// sevenseg: no puzzle of shape d=d for 5 stick(s) true
+}
+
+func ExampleGenerateContext() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	e, err := sevenseg.GenerateContext(ctx, "d±d=d", 1, rand.New(rand.NewPCG(1, 2)))
+	fmt.Println(e, err)
+	// Output:
+	// 8+2=9 <nil>
+}
+
+func ExampleWriteText() {
 	e, _ := sevenseg.Parse("0+3=09")
-	fmt.Print(sevenseg.Draw(e, sevenseg.Standard))
+	if err := sevenseg.WriteText(os.Stdout, e); err != nil {
+		fmt.Println(err)
+	}
 	// Output:
 	//  --       --       --   --
 	// |  |  |     |     |  | |  |
@@ -103,9 +309,11 @@ func ExampleDraw() {
 	//  --       --       --   --
 }
 
-func ExampleSVG() {
+func ExampleWriteSVG() {
 	e, _ := sevenseg.Parse("1-1=0")
-	fmt.Print(sevenseg.SVG(e, sevenseg.Standard))
+	if err := sevenseg.WriteSVG(os.Stdout, e); err != nil {
+		fmt.Println(err)
+	}
 	// Output:
 	// <svg xmlns="http://www.w3.org/2000/svg" width="280" height="100" viewBox="0 0 280 100">
 	// <g stroke="#b5651d" stroke-width="6" stroke-linecap="round">
@@ -124,25 +332,4 @@ func ExampleSVG() {
 	// <line x1="230" y1="10" x2="230" y2="50"/>
 	// </g>
 	// </svg>
-}
-
-func ExampleSegment_String() {
-	fmt.Println(sevenseg.A, sevenseg.G, sevenseg.V)
-	// Output: A G V
-}
-
-func ExampleMode_String() {
-	fmt.Println(sevenseg.Moving, sevenseg.Adding, sevenseg.Removing)
-	// Output: Moving Adding Removing
-}
-
-func ExampleMove_String() {
-	m := sevenseg.Move{From: sevenseg.Stick{Glyph: 0, Segment: sevenseg.B}, To: sevenseg.Stick{Glyph: sevenseg.OffBoard}}
-	fmt.Println(m)
-	// Output: glyph 0 segment B -> off the board
-}
-
-func ExampleStick_String() {
-	fmt.Println(sevenseg.Stick{Glyph: 2, Segment: sevenseg.F})
-	// Output: glyph 2 segment F
 }

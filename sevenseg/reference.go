@@ -1,24 +1,40 @@
 package sevenseg
 
-import "iter"
+import (
+	"context"
+	"iter"
+)
 
-// SolveMoveByMove is the published method, kept as the reference for Solve:
-// it yields the same answers in the same order. It tries every move of a
-// stick from a filled place to an empty one, then every second move from
-// there, and so on to depth k, with a record of the places already touched
-// (a moved stick is not moved again, a vacated place is not filled again),
-// and keeps each true equation it meets once. With n places for sticks that
-// is O(n^(2k)) moves tried; Solve finds the same answers by choosing target
-// glyphs instead and is thousands of times faster for k = 2.
+// SolutionsMoveByMove is the published method, kept as the reference for
+// Solutions: it yields the same answers in the same order. It tries every
+// move of a stick from a filled place to an empty one, then every second move
+// from there, and so on to depth k, with a record of the places already
+// touched (a moved stick is not moved again, a vacated place is not filled
+// again), and keeps each true equation it meets once.
 //
-// It collects every answer before yielding the first.
-func SolveMoveByMove(e Equation, k int, opts ...Option) iter.Seq[Solution] {
+// With n places for sticks that is O(n^(2k)) moves tried (see the package's
+// Speed section), and it collects every answer before yielding the first, so
+// on a long equation a break in the loop comes too late to save any time.
+// Use SolutionsMoveByMoveContext to bound it. A nil Option is a programming
+// error: SolutionsMoveByMove panics.
+func SolutionsMoveByMove(e Equation, k int, opts ...Option) iter.Seq[Solution] {
+	return SolutionsMoveByMoveContext(context.Background(), e, k, opts...)
+}
+
+// SolutionsMoveByMoveContext is SolutionsMoveByMove that gives up within
+// 100 ms once ctx is done, yielding nothing more; check ctx.Err() after the
+// loop to tell a finished sequence from a cancelled one. A nil ctx or a nil
+// Option is a programming error: SolutionsMoveByMoveContext panics.
+func SolutionsMoveByMoveContext(ctx context.Context, e Equation, k int, opts ...Option) iter.Seq[Solution] {
+	if ctx == nil {
+		panic("sevenseg: nil Context")
+	}
 	c := configure(opts)
 	return func(yield func(Solution) bool) {
 		if e.s == "" || k < 1 || c.mode > Removing {
 			return
 		}
-		r := referee{c: c, e: e, seen: map[string]bool{}}
+		r := referee{c: c, e: e, ctx: ctx, seen: map[string]bool{}}
 		r.masks = make([]uint8, len(e.s))
 		r.touched = make([]uint8, len(e.s))
 		for i := 0; i < len(e.s); i++ {
@@ -28,6 +44,9 @@ func SolveMoveByMove(e Equation, k int, opts ...Option) iter.Seq[Solution] {
 			}
 		}
 		r.move(min(k, c.limit(e)))
+		if r.ctx.Err() != nil {
+			return
+		}
 		sortSolutions(r.found)
 		for _, s := range r.found {
 			if !yield(s) {
@@ -41,6 +60,9 @@ func SolveMoveByMove(e Equation, k int, opts ...Option) iter.Seq[Solution] {
 type referee struct {
 	c       config
 	e       Equation
+	ctx     context.Context
+	tries   int // moves tried since ctx was last checked
+	stopped bool
 	masks   []uint8 // the sticks of every glyph now
 	touched []uint8 // places a stick has left or arrived at
 	seen    map[string]bool
@@ -66,7 +88,7 @@ func (r *referee) usable(p int) bool {
 // move tries every next move with depth moves left, checking the equation
 // after each.
 func (r *referee) move(depth int) {
-	if depth == 0 {
+	if depth == 0 || r.stopped {
 		return
 	}
 	from, to := []int{-1}, []int{-1}
@@ -78,6 +100,12 @@ func (r *referee) move(depth int) {
 	}
 	for _, f := range from {
 		for _, t := range to {
+			if r.stopped {
+				return
+			}
+			if r.tries++; r.tries == 1<<12 {
+				r.tries, r.stopped = 0, r.ctx.Err() != nil
+			}
 			r.flip(f)
 			r.flip(t)
 			r.check()

@@ -1,6 +1,7 @@
 package sevenseg
 
 import (
+	"context"
 	"math/bits"
 
 	"github.com/go-puzzles/puzzles/backtrack"
@@ -31,24 +32,37 @@ const (
 // the targets that mode m allows within a budget of hi sticks taken and hi
 // put; with free set, every glyph of the right kind is a target at no cost.
 func slots(s string, f Font, m Mode, hi int, free bool) []slot {
-	out := make([]slot, len(s))
-	for i := 0; i < len(s); i++ {
-		ch := s[i]
+	tbl := newGlyphTable(f, m, hi, free, s)
+	return tbl.slots(nil, []byte(s))
+}
+
+// A glyphTable holds the slot of every glyph for one font, mode and budget.
+type glyphTable ['=' + 1]slot
+
+// newGlyphTable returns the slots of the glyphs in glyphs under f and m
+// within a budget of hi (see slots).
+func newGlyphTable(f Font, m Mode, hi int, free bool, glyphs string) glyphTable {
+	var tbl glyphTable
+	for i := 0; i < len(glyphs); i++ {
+		ch := glyphs[i]
+		if tbl[ch].radix != 0 {
+			continue // done
+		}
 		sl := slot{mask: f.mask(ch), radix: 1}
-		var glyphs string
+		var kind string // the glyphs ch may turn into
 		switch ch {
 		case '=':
 			sl.targets = []target{{ch: '='}}
 		case '+', '-':
-			glyphs = opGlyphs
+			kind = opGlyphs
 		default:
-			glyphs = digitGlyphs
+			kind = digitGlyphs
 		}
-		if glyphs != "" {
-			sl.radix = int64(len(glyphs))
+		if kind != "" {
+			sl.radix = int64(len(kind))
 		}
-		for j := 0; j < len(glyphs); j++ {
-			t := target{ch: glyphs[j], mask: f.mask(glyphs[j]), index: uint8(j)}
+		for j := 0; j < len(kind); j++ {
+			t := target{ch: kind[j], mask: f.mask(kind[j]), index: uint8(j)}
 			if !free {
 				t.rm, t.ad = int8(bits.OnesCount8(sl.mask&^t.mask)), int8(bits.OnesCount8(t.mask&^sl.mask))
 				if !m.allows(int(t.rm), int(t.ad)) || int(t.rm) > hi || int(t.ad) > hi {
@@ -57,9 +71,19 @@ func slots(s string, f Font, m Mode, hi int, free bool) []slot {
 			}
 			sl.targets = append(sl.targets, t)
 		}
-		out[i] = sl
+		tbl[ch] = sl
 	}
-	return out
+	return tbl
+}
+
+// slots appends to dst[:0] the slots of the glyphs s and returns the
+// result; the slots share their targets with tbl.
+func (tbl *glyphTable) slots(dst []slot, s []byte) []slot {
+	dst = dst[:0]
+	for i := 0; i < len(s); i++ {
+		dst = append(dst, tbl[s[i]])
+	}
+	return dst
 }
 
 // A node is a choice of glyphs for the first pos positions.
@@ -82,47 +106,83 @@ func (n node) moved() int { return int(max(n.rm, n.ad)) }
 // Branches that spend more than hi sticks either way, or that cannot balance
 // the sticks taken and put by the end (Moving), are cut.
 func search(sl []slot, m Mode, lo, hi int, holds bool) backtrack.Search[node] {
-	// spare[i] is the most sticks positions i.. can take away or put.
-	spareRm, spareAd := make([]int16, len(sl)+1), make([]int16, len(sl)+1)
+	var sr searcher
+	sr.reset(sl, m, lo, hi, holds)
+	return sr.search()
+}
+
+// A searcher holds what a search's Branch and Accept need, so that one
+// search can serve many equations of the same length in turn.
+type searcher struct {
+	sl               []slot
+	m                Mode
+	lo, hi           int
+	h                int16 // hi, at most the sticks of MaxGlyphs glyphs
+	holds            bool
+	spareRm, spareAd []int16 // spare[i]: the most sticks positions i.. can take away or put
+
+	// With ctx set, the search stops expanding and accepting nodes once ctx
+	// is done, looking at it every checkNodes nodes; it must then run on one
+	// goroutine. Without, Branch and Accept are pure and safe for workers.
+	ctx     context.Context
+	nodes   int
+	stopped bool
+}
+
+// reset makes sr search sl (see search), reusing its memory.
+func (sr *searcher) reset(sl []slot, m Mode, lo, hi int, holds bool) {
+	sr.sl, sr.m, sr.lo, sr.hi, sr.holds = sl, m, lo, hi, holds
+	sr.h = int16(min(hi, 8*MaxGlyphs))
+	sr.spareRm = append(sr.spareRm[:0], make([]int16, len(sl)+1)...)
+	sr.spareAd = append(sr.spareAd[:0], make([]int16, len(sl)+1)...)
 	for i := len(sl) - 1; i >= 0; i-- {
 		var r, a int8
 		for _, t := range sl[i].targets {
 			r, a = max(r, t.rm), max(a, t.ad)
 		}
-		spareRm[i], spareAd[i] = spareRm[i+1]+int16(r), spareAd[i+1]+int16(a)
+		sr.spareRm[i], sr.spareAd[i] = sr.spareRm[i+1]+int16(r), sr.spareAd[i+1]+int16(a)
 	}
-	h := int16(hi)
-	return backtrack.Search[node]{
-		Branch: func(dst []node, n node) []node {
-			if int(n.pos) == len(sl) {
-				return dst
-			}
-			s := &sl[n.pos]
-			for _, t := range s.targets {
-				rm, ad := n.rm+int16(t.rm), n.ad+int16(t.ad)
-				if rm > h || ad > h {
-					continue
-				}
-				if m == Moving && (ad > rm+spareRm[n.pos+1] || rm > ad+spareAd[n.pos+1]) {
-					continue
-				}
-				dst = append(dst, node{
-					val:   n.val.next(t.ch),
-					index: n.index*s.radix + int64(t.index),
-					pos:   n.pos + 1,
-					rm:    rm,
-					ad:    ad,
-					ch:    t.ch,
-				})
-			}
-			return dst
-		},
-		Accept: func(n node) bool {
-			if int(n.pos) != len(sl) || (m == Moving && n.rm != n.ad) {
-				return false
-			}
-			k := n.moved()
-			return k >= lo && k <= hi && (!holds || n.val.zero())
-		},
+}
+
+// search returns the search sr describes, now and after later resets.
+func (sr *searcher) search() backtrack.Search[node] {
+	return backtrack.Search[node]{Branch: sr.branch, Accept: sr.accept}
+}
+
+func (sr *searcher) branch(dst []node, n node) []node {
+	if sr.ctx != nil { // then sr runs on one goroutine
+		if sr.nodes++; sr.nodes == checkNodes {
+			sr.nodes, sr.stopped = 0, sr.ctx.Err() != nil
+		}
 	}
+	if int(n.pos) == len(sr.sl) || sr.stopped {
+		return dst
+	}
+	s := &sr.sl[n.pos]
+	for _, t := range s.targets {
+		rm, ad := n.rm+int16(t.rm), n.ad+int16(t.ad)
+		if rm > sr.h || ad > sr.h {
+			continue
+		}
+		if sr.m == Moving && (ad > rm+sr.spareRm[n.pos+1] || rm > ad+sr.spareAd[n.pos+1]) {
+			continue
+		}
+		dst = append(dst, node{
+			val:   n.val.next(t.ch),
+			index: n.index*s.radix + int64(t.index),
+			pos:   n.pos + 1,
+			rm:    rm,
+			ad:    ad,
+			ch:    t.ch,
+		})
+	}
+	return dst
+}
+
+func (sr *searcher) accept(n node) bool {
+	if int(n.pos) != len(sr.sl) || (sr.m == Moving && n.rm != n.ad) || sr.stopped {
+		return false
+	}
+	k := n.moved()
+	return k >= sr.lo && k <= sr.hi && (!sr.holds || n.val.zero())
 }

@@ -57,7 +57,8 @@ var standard = [10]uint8{
 }
 
 // Font says how the digits are drawn. Fonts combine with |: Tailless|Hook7
-// draws both variants. Bits other than Tailless and Hook7 are ignored.
+// draws both variants. Bits other than Tailless and Hook7 are ignored. A Font
+// is an Option.
 type Font uint8
 
 const (
@@ -69,6 +70,20 @@ const (
 	// Hook7 draws 7 with 4 sticks: A, B, C and the upper left F.
 	Hook7 Font = 2
 )
+
+// String returns the font as its constants spell it: "Standard",
+// "Tailless", "Hook7" or "Tailless|Hook7"; other bits are left out.
+func (f Font) String() string {
+	switch f & (Tailless | Hook7) {
+	case Tailless:
+		return "Tailless"
+	case Hook7:
+		return "Hook7"
+	case Tailless | Hook7:
+		return "Tailless|Hook7"
+	}
+	return "Standard"
+}
 
 // digits returns the masks of the digits 0 to 9 in font f.
 func (f Font) digits() [10]uint8 {
@@ -97,7 +112,9 @@ func (f Font) mask(ch byte) uint8 {
 	return 0
 }
 
-// Mode says what may happen to sticks in Solve, Count and Generate.
+// Mode says what may happen to sticks in Solutions, Census and Generate. A
+// Mode is an Option. Given a mode other than the three below, Solutions
+// yields nothing and Census and Generate return an error.
 type Mode uint8
 
 const (
@@ -151,24 +168,34 @@ func (m Mode) allows(r, a int) bool {
 	return false
 }
 
-// Option changes how Solve, SolveMoveByMove, Count and Generate work.
-type Option func(*config)
+// Option changes how Solutions, Census, Generate and the drawings work. The
+// options are the values of Font and Mode themselves:
+//
+//	sevenseg.Solutions(e, 2, sevenseg.Adding, sevenseg.Tailless|sevenseg.Hook7)
+//
+// Without options the font is Standard and the mode Moving. When several
+// fonts (or modes) are given, the last one counts. A nil Option is a
+// programming error: the function given it panics before doing anything.
+type Option interface {
+	apply(*config)
+}
+
+func (f Font) apply(c *config) { c.font = f & (Tailless | Hook7) }
+func (m Mode) apply(c *config) { c.mode = m }
 
 type config struct {
 	font Font
 	mode Mode
 }
 
-// WithFont draws the digits in font f instead of Standard.
-func WithFont(f Font) Option { return func(c *config) { c.font = f } }
-
-// WithMode changes sticks under mode m instead of Moving.
-func WithMode(m Mode) Option { return func(c *config) { c.mode = m } }
-
+// configure returns the configuration opts make, panicking on a nil Option.
 func configure(opts []Option) config {
 	var c config
 	for _, o := range opts {
-		o(&c)
+		if o == nil {
+			panic("sevenseg: nil Option")
+		}
+		o.apply(&c)
 	}
 	return c
 }

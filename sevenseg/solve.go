@@ -1,6 +1,7 @@
 package sevenseg
 
 import (
+	"context"
 	"iter"
 	"math/bits"
 	"slices"
@@ -42,18 +43,33 @@ func (s Stick) String() string {
 	return "glyph " + strconv.Itoa(s.Glyph) + " segment " + s.Segment.String()
 }
 
-// Solve returns every distinct true equation that e turns into by moving
-// between 1 and k sticks, each at most once (see Moving); WithMode makes it
-// add or remove sticks instead, WithFont draw the digits differently. The
-// answers come with fewer sticks moved first, then in the order of their
-// text. A k below 1 yields nothing; a k beyond the sticks available is no
-// limit. Each Solution is new and may be kept.
+// Solutions returns every distinct true equation that e turns into by
+// moving between 1 and k sticks, each at most once (see Moving); a Mode
+// option makes it add or remove sticks instead, a Font option draws the
+// digits differently. The answers come with fewer sticks moved first, then in
+// the order of their text. A k below 1, an unknown mode or the zero Equation
+// yields nothing; a k beyond the sticks available is no limit. Each Solution
+// is new and may be kept.
 //
-// Solve searches over the glyph each position turns into, with a budget of
-// sticks taken and put (see search.go), once per number of sticks m = 1..k:
-// the cost is that of finding the equations at most k changes away,
-// far below the move-by-move search of SolveMoveByMove.
-func Solve(e Equation, k int, opts ...Option) iter.Seq[Solution] {
+// Solutions searches over the glyph each position turns into, with a budget
+// of sticks taken and put, once per number of sticks m = 1..k, and yields
+// the answers of each m as it finds them. Its time grows with the number of
+// glyphs to the power k: on the 30 terms of 1+1+...+1=1, which has no answer
+// within 3 sticks, k = 3 searches for 9 s without yielding, so a break in
+// the loop cannot stop it; use SolutionsContext to bound it. A nil Option is
+// a programming error: Solutions panics.
+func Solutions(e Equation, k int, opts ...Option) iter.Seq[Solution] {
+	return SolutionsContext(context.Background(), e, k, opts...)
+}
+
+// SolutionsContext is Solutions that stops yielding within 100 ms once ctx
+// is done; check ctx.Err() after the loop to tell a finished sequence from a
+// cancelled one. A nil ctx or a nil Option is a programming error:
+// SolutionsContext panics.
+func SolutionsContext(ctx context.Context, e Equation, k int, opts ...Option) iter.Seq[Solution] {
+	if ctx == nil {
+		panic("sevenseg: nil Context")
+	}
 	c := configure(opts)
 	return func(yield func(Solution) bool) {
 		if e.s == "" || k < 1 || c.mode > Removing {
@@ -61,14 +77,27 @@ func Solve(e Equation, k int, opts ...Option) iter.Seq[Solution] {
 		}
 		k = min(k, c.limit(e))
 		for m := 1; m <= k; m++ {
-			s := search(slots(e.s, c.font, c.mode, m, false), c.mode, m, m, true)
-			for path := range s.Paths() {
+			sr := searcher{ctx: ctx}
+			sr.reset(slots(e.s, c.font, c.mode, m, false), c.mode, m, m, true)
+			for path := range sr.search().Paths() {
 				if !yield(c.solution(e, path[1:])) {
 					return
 				}
 			}
+			if ctx.Err() != nil {
+				return
+			}
 		}
 	}
+}
+
+// solution returns the answer whose glyphs are those chosen along path.
+func (c config) solution(e Equation, path []node) Solution {
+	text := make([]byte, len(path))
+	for i, n := range path {
+		text[i] = n.ch
+	}
+	return c.answer(e, Equation{string(text)})
 }
 
 // limit returns the most sticks the mode can change in e.
@@ -92,15 +121,6 @@ func (c config) limit(e Equation) int {
 		return filled
 	}
 	return min(filled, empty)
-}
-
-// solution returns the answer whose glyphs are those chosen along path.
-func (c config) solution(e Equation, path []node) Solution {
-	text := make([]byte, len(path))
-	for i, n := range path {
-		text[i] = n.ch
-	}
-	return c.answer(e, Equation{string(text)})
 }
 
 // answer returns the Solution that turns e into to (an equation of the same
@@ -132,7 +152,7 @@ func (c config) answer(e, to Equation) Solution {
 	return Solution{Equation: to, Moved: n, Moves: moves}
 }
 
-// sortSolutions puts answers in the order Solve yields them.
+// sortSolutions puts answers in the order Solutions yields them.
 func sortSolutions(s []Solution) {
 	slices.SortFunc(s, func(a, b Solution) int {
 		if a.Moved != b.Moved {

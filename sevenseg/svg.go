@@ -2,6 +2,7 @@ package sevenseg
 
 import (
 	"fmt"
+	"io"
 	"strings"
 )
 
@@ -25,11 +26,14 @@ var stickEnds = [8][4]int{
 	V: {25, 30, 25, 70},
 }
 
-// SVG returns e drawn as matchsticks in a standalone SVG image, digits in
-// font f: one line with a round cap per stick, '=' in grey as it never
-// moves. The image is 60 units wide per digit and 50 per operator or '=',
-// 100 high. It costs O(number of glyphs).
-func SVG(e Equation, f Font) string {
+// WriteSVG writes e to w drawn as matchsticks in a standalone SVG image,
+// digits in the font of opts (Standard without one; a Mode is ignored): one
+// line with a round cap per stick, '=' in grey as it never moves. The image
+// is 60 units wide per digit and 50 per operator or '=', 100 high. WriteSVG
+// makes one call of w.Write and returns its error. It costs O(number of
+// glyphs). A nil Option is a programming error: WriteSVG panics.
+func WriteSVG(w io.Writer, e Equation, opts ...Option) error {
+	f := configure(opts).font
 	width := 0
 	for i := 0; i < len(e.s); i++ {
 		width += cellWidth(e.s[i])
@@ -63,7 +67,8 @@ func SVG(e Equation, f Font) string {
 		x += cellWidth(ch)
 	}
 	b.WriteString("</g>\n</svg>\n")
-	return b.String()
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
 func cellWidth(ch byte) int {

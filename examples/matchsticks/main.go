@@ -7,9 +7,13 @@
 //
 // -mode add|remove adds or removes sticks instead of moving them, -font
 // tailless|hook7|both draws 6, 9 and 7 differently.
+//
+// The exit status is 0 on success, 1 on failure (no answer, no puzzle, an
+// error writing the output) and 2 for bad usage or a bad equation or shape.
 package main
 
 import (
+	"bufio"
 	"errors"
 	"flag"
 	"fmt"
@@ -30,8 +34,21 @@ var (
 		"hook7": sevenseg.Hook7, "both": sevenseg.Tailless | sevenseg.Hook7}
 )
 
+// Exit statuses.
+const (
+	exitOK      = 0
+	exitFailure = 1 // nothing found, or the output could not be written
+	exitUsage   = 2 // bad flags, or a bad equation or shape
+)
+
+// errNotFound reports that a search found nothing; its message is already out.
+var errNotFound = errors.New("nothing found")
+
+// badInput marks an error in what the user gave.
+type badInput struct{ error }
+
 // run is the program with its arguments and outputs; it returns the exit
-// status: 0, or 2 for bad flags or a bad equation or shape.
+// status.
 func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("matchsticks", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -45,12 +62,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: matchsticks [-k n] [-mode move|add|remove] [-font name] EQUATION")
 		fmt.Fprintln(stderr, "       matchsticks -census SHAPE | -generate SHAPE [-seed n]")
 		fs.PrintDefaults()
+		fmt.Fprintln(stderr, "Exit status: 0 on success; 1 if there is no answer or no puzzle, or the")
+		fmt.Fprintln(stderr, "output cannot be written; 2 for bad usage or a bad equation or shape.")
 	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return 0
+			return exitOK
 		}
-		return 2
+		return exitUsage
 	}
 	m, okMode := modes[*mode]
 	f, okFont := fonts[*font]
@@ -59,62 +78,77 @@ func run(args []string, stdout, stderr io.Writer) int {
 		wantArgs = 0
 	}
 	switch {
-	case !okMode || !okFont:
-		fmt.Fprintf(stderr, "matchsticks: unknown -mode %q or -font %q\n", *mode, *font)
+	case !okMode:
+		fmt.Fprintf(stderr, "matchsticks: unknown -mode %q: want move, add or remove\n", *mode)
+	case !okFont:
+		fmt.Fprintf(stderr, "matchsticks: unknown -font %q: want standard, tailless, hook7 or both\n", *font)
 	case *k < 1:
 		fmt.Fprintf(stderr, "matchsticks: -k %d: want at least 1\n", *k)
 	case fs.NArg() != wantArgs || (*census != "" && *generate != ""):
 		fmt.Fprintln(stderr, "matchsticks: give one equation, or -census or -generate alone")
 	default:
-		opts := []sevenseg.Option{sevenseg.WithMode(m), sevenseg.WithFont(f)}
+		w := bufio.NewWriter(stdout)
 		var err error
 		switch {
 		case *census != "":
-			err = printCensus(stdout, *census, *k, opts)
+			err = printCensus(w, *census, *k, m, f)
 		case *generate != "":
-			err = printPuzzle(stdout, *generate, *k, *seed, f, opts)
+			err = printPuzzle(w, *generate, *k, *seed, m, f)
 		default:
-			err = printAnswers(stdout, fs.Arg(0), *k, f, opts)
+			err = printAnswers(w, fs.Arg(0), *k, m, f)
 		}
-		if err == nil {
-			return 0
+		if ferr := w.Flush(); ferr != nil {
+			fmt.Fprintln(stderr, "matchsticks: writing the output:", ferr)
+			return exitFailure
+		}
+		var bad badInput
+		switch {
+		case err == nil:
+			return exitOK
+		case errors.Is(err, errNotFound):
+			return exitFailure
+		case errors.As(err, &bad):
+			fmt.Fprintln(stderr, "matchsticks:", err)
+			return exitUsage
 		}
 		fmt.Fprintln(stderr, "matchsticks:", err)
-		return 2
+		return exitFailure
 	}
 	fs.Usage()
-	return 2
+	return exitUsage
 }
 
 // printAnswers draws the puzzle s and every answer within k sticks.
-func printAnswers(w io.Writer, s string, k int, f sevenseg.Font, opts []sevenseg.Option) error {
+func printAnswers(w io.Writer, s string, k int, m sevenseg.Mode, f sevenseg.Font) error {
 	e, err := sevenseg.Parse(s)
 	if err != nil {
-		return err
+		return badInput{err}
 	}
-	fmt.Fprintf(w, "%v (holds: %v)\n%s", e, e.Holds(), sevenseg.Draw(e, f))
+	fmt.Fprintf(w, "%v (holds: %v)\n", e, e.Holds())
+	sevenseg.WriteText(w, e, f)
 	n := 0
-	for sol := range sevenseg.Solve(e, k, opts...) {
+	for sol := range sevenseg.Solutions(e, k, m, f) {
 		n++
 		fmt.Fprintf(w, "\nanswer %d: %v, %d stick(s)\n", n, sol.Equation, sol.Moved)
-		for _, m := range sol.Moves {
-			fmt.Fprintf(w, "  %v\n", m)
+		for _, mv := range sol.Moves {
+			fmt.Fprintf(w, "  %v\n", mv)
 		}
-		fmt.Fprint(w, sevenseg.Draw(sol.Equation, f))
+		sevenseg.WriteText(w, sol.Equation, f)
 	}
 	if n == 0 {
 		fmt.Fprintf(w, "\nno answer within %d stick(s)\n", k)
+		return errNotFound
 	}
 	return nil
 }
 
 // printCensus prints the census of shape for 1..k sticks.
-func printCensus(w io.Writer, shape string, k int, opts []sevenseg.Option) error {
+func printCensus(w io.Writer, shape string, k int, m sevenseg.Mode, f sevenseg.Font) error {
 	fmt.Fprintf(w, "%3s %10s %10s %10s %10s\n", "k", "layouts", "true", "solvable", "unique")
 	for i := 1; i <= k; i++ {
-		c, err := sevenseg.Count(shape, i, opts...)
+		c, err := sevenseg.Census(shape, i, m, f)
 		if err != nil {
-			return err
+			return badInput{err}
 		}
 		fmt.Fprintf(w, "%3d %10d %10d %10d %10d\n", i, c.Layouts, c.True, c.Solvable, c.Unique)
 	}
@@ -122,15 +156,15 @@ func printCensus(w io.Writer, shape string, k int, opts []sevenseg.Option) error
 }
 
 // printPuzzle prints a one-answer puzzle of shape for k sticks.
-func printPuzzle(w io.Writer, shape string, k int, seed uint64, f sevenseg.Font, opts []sevenseg.Option) error {
-	e, ok, err := sevenseg.Generate(shape, k, rand.New(rand.NewPCG(seed, 0)), opts...)
-	if err != nil {
-		return err
-	}
-	if !ok {
+func printPuzzle(w io.Writer, shape string, k int, seed uint64, m sevenseg.Mode, f sevenseg.Font) error {
+	e, err := sevenseg.Generate(shape, k, rand.New(rand.NewPCG(seed, 0)), m, f)
+	switch {
+	case errors.Is(err, sevenseg.ErrNoPuzzle):
 		fmt.Fprintf(w, "%s has no puzzle with one answer for %d stick(s)\n", shape, k)
-		return nil
+		return errNotFound
+	case err != nil:
+		return badInput{err}
 	}
-	fmt.Fprintf(w, "Move %d stick(s) to make it true (seed %d):\n%v\n%s", k, seed, e, sevenseg.Draw(e, f))
-	return nil
+	fmt.Fprintf(w, "Move %d stick(s) to make it true (seed %d):\n%v\n", k, seed, e)
+	return sevenseg.WriteText(w, e, f)
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"strings"
 	"testing"
 )
@@ -21,10 +22,47 @@ func TestRunSolve(t *testing.T) {
 			t.Errorf("no %q in:\n%s", want, out.String())
 		}
 	}
-	out.Reset()
-	run([]string{"-k", "1", "1+1=8"}, &out, &errs)
-	if !strings.Contains(out.String(), "no answer within 1 stick(s)") {
-		t.Errorf("1+1=8 output:\n%s", out.String())
+}
+
+// Finding nothing is a failure: exit 1.
+func TestRunNothingFound(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-k", "1", "1+1=8"}, "no answer within 1 stick(s)"},
+		{[]string{"-generate", "d=d", "-k", "5"}, "d=d has no puzzle with one answer for 5 stick(s)"},
+	} {
+		var out, errs bytes.Buffer
+		if code := run(c.args, &out, &errs); code != 1 || !strings.Contains(out.String(), c.want) {
+			t.Errorf("%q: exit %d, output:\n%s", c.args, code, out.String())
+		}
+	}
+}
+
+// failingWriter fails every write, like a full disk.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// A failed write to stdout exits 1 with a message.
+func TestRunWriteFails(t *testing.T) {
+	for _, args := range [][]string{
+		{"0+3=09"},
+		{"-census", "d±d=d"},
+		{"-generate", "d±d=dd"},
+	} {
+		var errs bytes.Buffer
+		if code := run(args, failingWriter{}, &errs); code != 1 || !strings.Contains(errs.String(), "no space left on device") {
+			t.Errorf("%q: exit %d, stderr %q; want 1 and the write error", args, code, errs.String())
+		}
+	}
+}
+
+func TestRunHelp(t *testing.T) {
+	var out, errs bytes.Buffer
+	if code := run([]string{"-h"}, &out, &errs); code != 0 || !strings.Contains(errs.String(), "Exit status: 0 on success; 1") {
+		t.Errorf("-h: exit %d, stderr:\n%s", code, errs.String())
 	}
 }
 
@@ -61,7 +99,10 @@ func TestRunBadInput(t *testing.T) {
 		{[]string{strings.Repeat("7", 200) + "=7"}, "position 10: number has more than 9 digits"},
 		{[]string{"-census", "d±±d=d"}, "shape position 3"},
 		{[]string{"-k", "0", "1=1"}, "-k 0"},
-		{[]string{"-mode", "swap", "1=1"}, "unknown -mode"},
+		{[]string{"-mode", "swap", "1=1"}, `unknown -mode "swap": want move, add or remove`},
+		{[]string{"-font", "serif", "1=1"}, `unknown -font "serif": want standard`},
+		{[]string{"-generate", "d±±d=d"}, "shape position 3: '±' where a number should be"},
+		{[]string{"-generate", "d=d", "-k", "0"}, "-k 0"},
 		{[]string{}, "usage: matchsticks"},
 		{[]string{"1=1", "2=2"}, "usage: matchsticks"},
 		{[]string{"-frobnicate"}, "usage: matchsticks"},
@@ -72,6 +113,24 @@ func TestRunBadInput(t *testing.T) {
 		}
 		if !strings.Contains(errs.String(), c.want) {
 			t.Errorf("%q: stderr %q lacks %q", c.args, errs.String(), c.want)
+		}
+	}
+}
+
+// An unknown mode is blamed on -mode alone, an unknown font on -font alone.
+func TestRunBlamesTheRightFlag(t *testing.T) {
+	for _, c := range []struct {
+		args      []string
+		want, not string
+	}{
+		{[]string{"-mode", "foo", "1=1"}, "-mode", "-font"},
+		{[]string{"-font", "foo", "1=1"}, "-font", "-mode"},
+	} {
+		var out, errs bytes.Buffer
+		code := run(c.args, &out, &errs)
+		first, _, _ := strings.Cut(errs.String(), "\n")
+		if code != 2 || !strings.Contains(first, c.want) || strings.Contains(first, c.not) {
+			t.Errorf("%q: exit %d, first line %q", c.args, code, first)
 		}
 	}
 }

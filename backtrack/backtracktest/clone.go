@@ -6,7 +6,7 @@ import (
 )
 
 // cloneLimit bounds the values one clone copies.
-const cloneLimit = 1024
+const cloneLimit = 512
 
 // clone returns a deep copy of x: every slice, map and pointer it reaches is
 // copied to memory of its own, slices with no spare capacity. It reports

@@ -10,7 +10,7 @@ import (
 
 // snapshotLimit bounds the values one snapshot reads, so that a state with a
 // long chain of pointers costs no more than a small one.
-const snapshotLimit = 1024
+const snapshotLimit = 512
 
 // snapshot returns a text form of the contents of x, read through slices,
 // maps and pointers, like fmt's %v but without calling String methods and

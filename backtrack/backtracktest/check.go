@@ -35,27 +35,33 @@ func MaxNodes(n int64) Option {
 // t.Errorf: it never stops the test, so a fake testing.TB that records
 // Errorf calls can watch it.
 //
-// Within its node budget (see MaxNodes), Check tests that:
-//   - Branch and Accept are deterministic: called twice on a state they give
+// On each of the first states of a depth-first walk, up to the node budget
+// (see MaxNodes), Check tests that:
+//   - Accept and Branch are deterministic: called twice on a state they give
 //     equal results (reflect.DeepEqual);
+//   - the children Branch returned are not changed by the calls of Branch
+//     that follow, as they are when children share a scratch slice;
+//   - Branch gives equal children for a deep copy of the state, with every
+//     slice, map and pointer it reaches copied; it does not when children
+//     share the array behind append(parent.cols, c);
 //   - Branch leaves the elements already in dst alone and appends the same
-//     children whatever dst holds, with or without spare capacity;
-//   - children are not changed by later calls of Branch, as they are when
-//     states share a scratch slice or the array behind an append;
-//   - All, First, Count, CountContext, Walk (also with a MaxNodes budget) and
-//     Paths agree with a plain depth-first walk, in the same order;
-//   - Count, which runs on every core when the tree has more than 16,384
-//     nodes, agrees with that serial walk;
-//   - the parts of Split(k), for several k, yield exactly what All yields in
-//     the same order, both one after the other and on concurrent goroutines.
+//     children whatever dst holds, with or without spare capacity.
 //
-// When Branch or Accept fails, Check stops there: the other checks would
-// only repeat the failure. States must be comparable by reflect.DeepEqual
-// (no func fields), and s must not be a Shuffled search, whose Branch is not
-// deterministic by design: check the search before shuffling it. A panic in
-// Branch or Accept reaches the caller. Check costs a few calls of Branch per
-// state on each of its passes, about ten passes over the tree in all. A nil
-// Option is a programming error: Check panics.
+// If those hold, Check runs the search every way the engine offers on a tree
+// of at most the budget's size (the whole tree, or the tree cut off at the
+// deepest level that fits) and tests that All, First, Count, CountContext,
+// Walk (also with a MaxNodes budget), Paths, and the parts of Split(k) for
+// several k, run in turn and on concurrent goroutines, find exactly what a
+// plain depth-first walk finds, in the same order. Count runs on every core
+// when that tree has more than 16,384 nodes and GOMAXPROCS > 1.
+//
+// States must be comparable by reflect.DeepEqual (no func fields, no NaN),
+// and s must not be a Shuffled search, whose Branch is not deterministic by
+// design: check the search before shuffling it. Check reads at most 512
+// values of each state. A panic in Branch or Accept reaches the caller. Check
+// calls Branch about twenty times per state within the budget; the default
+// budget takes 0.1 s for n-queens states. A nil Option is a programming
+// error: Check panics.
 func Check[S any](t testing.TB, s backtrack.Search[S], opts ...Option) {
 	t.Helper()
 	c := config{maxNodes: defaultMaxNodes}

@@ -2,6 +2,7 @@ package backtracktest_test
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -133,6 +134,8 @@ func TestCheckPassesGoodSearches(t *testing.T) {
 	})
 	t.Run("no solutions", func(t *testing.T) { checkPasses(t, queens(3)) })
 	t.Run("maps", func(t *testing.T) { checkPasses(t, subsets(4)) })
+	// 35,539 nodes: Count runs on every core.
+	t.Run("parallel", func(t *testing.T) { checkPasses(t, queens(10), backtracktest.MaxNodes(40_000)) })
 }
 
 // subsets yields the subsets of 0..n-1 as maps, each child a new map.
@@ -254,6 +257,10 @@ func TestCheckFailsOrderDependentBranch(t *testing.T) {
 	if len(r.errors) == 0 || !strings.Contains(r.errors[0], "must depend on their argument alone") {
 		t.Fatalf("Check reported %q; want runs that disagree", r.errors)
 	}
+}
+
+func TestCheckFailsShuffled(t *testing.T) {
+	checkFails(t, queens(6).Shuffled(rand.New(rand.NewPCG(1, 2))), "Branch is not deterministic")
 }
 
 func TestCheckNilOption(t *testing.T) {

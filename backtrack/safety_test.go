@@ -43,11 +43,11 @@ type quad struct {
 	id    uint64
 }
 
-// panicky returns a tree of 4^9 leaves (349,525 nodes, too many for Count to
+// panicky returns a tree of 4^8 leaves (87,381 nodes, too many for Count to
 // stay serial) whose Branch or Accept panics on the last leaf, and a count of
 // the Branch and Accept calls in flight and of calls made after stop was set.
 func panicky(inBranch bool, stop *atomic.Bool) (s backtrack.Search[quad], inFlight, late *atomic.Int64) {
-	const depth = 9
+	const depth = 8
 	inFlight, late = new(atomic.Int64), new(atomic.Int64)
 	last := uint64(1)<<(2*depth) - 1
 	// enter records a call of Branch (branch true) or Accept on q.
@@ -102,7 +102,7 @@ func TestCountPanicReachesCaller(t *testing.T) {
 		s, inFlight, late := panicky(inBranch, &stop)
 		v := countRecovering(s)
 		stop.Store(true)
-		want := boom{uint64(1)<<18 - 1}
+		want := boom{uint64(1)<<16 - 1}
 		if v != want {
 			t.Fatalf("panic in Branch=%v: recovered %v, want %v", inBranch, v, want)
 		}

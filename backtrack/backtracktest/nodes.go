@@ -52,7 +52,7 @@ func checkNodes[S any](t testing.TB, s backtrack.Search[S], maxNodes int64) (*re
 		x := p.x
 		ref.nodes++
 		if now := snapshot(x); now != p.was {
-			fail(t, "a state changed after Branch returned it: it was %s and is %s after later calls of Branch. %s", p.was, now, shareFix)
+			fail(t, "a state changed after Branch returned it: it was %s and is %s after later calls of Branch. %s", show(p.was), show(now), shareFix)
 			return nil, false
 		}
 		a := accept(x)
@@ -93,7 +93,7 @@ func checkNodes[S any](t testing.TB, s backtrack.Search[S], maxNodes int64) (*re
 
 		for i, k := range kids {
 			if now := snapshot(k); now != was[i] {
-				fail(t, "Branch(nil, %s) returned a child %s that became %s after the call Branch(nil, %s). %s", show(x), was[i], now, show(next), shareFix)
+				fail(t, "Branch(nil, %s) returned a child %s that became %s after the call Branch(nil, %s). %s", show(x), show(was[i]), show(now), show(next), shareFix)
 				return nil, false
 			}
 		}
@@ -132,13 +132,13 @@ func checkDst[S any](t testing.TB, x S, kids, dst, out []S, before []string) boo
 	if !intact {
 		fail(t, "Branch changed the states already in dst: Branch(dst, %s) with dst = [%s] returned %s. "+
 			"Branch must append to dst, like append, and leave its elements alone.",
-			show(x), strings.Join(before, " "), show(out))
+			show(x), show(strings.Join(before, " ")), show(out))
 		return false
 	}
 	if added := out[len(dst):]; !equal(added, kids) {
 		fail(t, "Branch appends different children when dst is not empty: Branch(nil, %s) returned %s, but Branch(dst, %s) with dst = [%s] appended %s. "+
 			"Branch must append the same children whatever dst holds.",
-			show(x), show(kids), show(x), strings.Join(before, " "), show(added))
+			show(x), show(kids), show(x), show(strings.Join(before, " ")), show(added))
 		return false
 	}
 	return true

@@ -181,34 +181,47 @@ func TestSplitShuffledRunsConcurrently(t *testing.T) {
 	}
 }
 
-// CountContext gives up soon after its context is cancelled, whether the
-// count is still on one goroutine or already on every core.
-func TestCountContextCancelLatency(t *testing.T) {
+// CountContext and Walk give up soon after their context is cancelled,
+// CountContext whether it still runs on one goroutine or already on every
+// core.
+func TestCancelLatency(t *testing.T) {
 	s := queensSearch(16) // about 10^8 nodes: minutes under the race detector
+	count := func(ctx context.Context) (int64, error) { return s.CountContext(ctx) }
+	walk := func(ctx context.Context) (int64, error) {
+		_, err := s.Walk(ctx, func(board) bool { return true })
+		return 0, err
+	}
 	for _, after := range []time.Duration{0, time.Millisecond, 50 * time.Millisecond} {
-		ctx, cancel := context.WithCancel(context.Background())
-		type result struct {
-			n   int64
-			err error
-			at  time.Time
+		cancelLatency(t, "CountContext", count, after)
+		cancelLatency(t, "Walk", walk, after)
+	}
+}
+
+// cancelLatency runs call, cancels its context after the given time, and
+// logs how long call took to return from then.
+func cancelLatency(t *testing.T, name string, call func(context.Context) (int64, error), after time.Duration) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	type result struct {
+		n   int64
+		err error
+		at  time.Time
+	}
+	done := make(chan result)
+	go func() {
+		n, err := call(ctx)
+		done <- result{n, err, time.Now()}
+	}()
+	time.Sleep(after)
+	cancelled := time.Now()
+	cancel()
+	select {
+	case r := <-done:
+		t.Logf("%s cancelled after %v: returned in %v", name, after, r.at.Sub(cancelled))
+		if r.n != 0 || !errors.Is(r.err, context.Canceled) {
+			t.Errorf("cancelled %s = %d, %v; want 0, context.Canceled", name, r.n, r.err)
 		}
-		done := make(chan result)
-		go func() {
-			n, err := s.CountContext(ctx)
-			done <- result{n, err, time.Now()}
-		}()
-		time.Sleep(after)
-		cancelled := time.Now()
-		cancel()
-		select {
-		case r := <-done:
-			latency := r.at.Sub(cancelled)
-			t.Logf("cancelled after %v: returned in %v", after, latency)
-			if r.n != 0 || !errors.Is(r.err, context.Canceled) {
-				t.Errorf("cancelled CountContext = %d, %v; want 0, context.Canceled", r.n, r.err)
-			}
-		case <-time.After(5 * time.Second): // a hang detector, not a speed claim
-			t.Fatalf("CountContext still running 5 s after cancellation")
-		}
+	case <-time.After(5 * time.Second): // a hang detector, not a speed claim
+		t.Fatalf("%s still running 5 s after cancellation", name)
 	}
 }

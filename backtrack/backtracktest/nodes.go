@@ -64,54 +64,13 @@ func checkNodes[S any](t testing.TB, s backtrack.Search[S], maxNodes int64) (*re
 			ref.accepted = append(ref.accepted, x)
 			ref.at = append(ref.at, ref.nodes)
 		}
-		// Call Branch on x three ways and once on the state a walk or another
-		// worker could branch on next, then check the answers.
-		kids := branch(nil, x)
-		was := snapshots(kids)
-		again := branch(nil, x)
-		var others []S // copies of other states to put in dst
-		for i := len(stack) - 1; i >= 0 && len(others) < 2; i-- {
-			others = append(others, stack[i].x)
+		var siblings []S // the next states on the stack
+		for i := len(stack) - 1; i >= 0 && len(siblings) < 2; i-- {
+			siblings = append(siblings, stack[i].x)
 		}
-		if len(others) == 0 {
-			others = append(others, x)
-		}
-		before := snapshots(others)
-		c := len(others)
-		if ref.nodes%2 == 0 { // spare capacity every other time
-			c += len(kids) + 1
-		}
-		dst := append(make([]S, 0, c), others...)
-		out := branch(dst, x)
-		next := x
-		if len(stack) > 0 {
-			next = stack[len(stack)-1].x
-		} else if len(kids) > 0 {
-			next = kids[0]
-		}
-		branch(nil, next)
-
-		for i, k := range kids {
-			if now := snapshot(k); now != was[i] {
-				fail(t, "Branch(nil, %s) returned a child %s that became %s after the call Branch(nil, %s). %s", show(x), show(was[i]), show(now), show(next), shareFix)
-				return nil, false
-			}
-		}
-		if !equal(kids, again) {
-			fail(t, "Branch is not deterministic: Branch(nil, %s) returned %s, then %s. "+
-				"Branch must depend on its state alone: no counters, no randomness (Search.Shuffled gives a random order), no map iteration order.",
-				show(x), show(kids), show(again))
+		kids, was, ok := checkBranch(t, branch, x, siblings, ref.nodes%2 == 0)
+		if !ok {
 			return nil, false
-		}
-		if !checkDst(t, x, kids, dst, out, before) {
-			return nil, false
-		}
-		if xc, ok := clone(x); ok {
-			if kc := branch(nil, xc); !equal(kids, kc) {
-				fail(t, "Branch(nil, %s) returned %s, but on a copy of that state with memory of its own it returns %s. %s",
-					show(x), show(kids), show(kc), shareFix)
-				return nil, false
-			}
 		}
 		for i := len(kids) - 1; i >= 0; i-- {
 			stack = append(stack, pending{kids[i], was[i]})
@@ -119,6 +78,60 @@ func checkNodes[S any](t testing.TB, s backtrack.Search[S], maxNodes int64) (*re
 	}
 	ref.complete = len(stack) == 0
 	return ref, true
+}
+
+// checkBranch calls Branch on x three ways, and once on the state a walk or
+// another worker could branch on next: the first of siblings, the states
+// after x on the stack, or else x's first child. It tests the answers and
+// returns x's children with their snapshots. spare says whether the dst it
+// passes has spare capacity.
+func checkBranch[S any](t testing.TB, branch func([]S, S) []S, x S, siblings []S, spare bool) ([]S, []string, bool) {
+	t.Helper()
+	kids := branch(nil, x)
+	was := snapshots(kids)
+	again := branch(nil, x)
+	others := siblings // copies of other states to put in dst
+	if len(others) == 0 {
+		others = []S{x}
+	}
+	before := snapshots(others)
+	c := len(others)
+	if spare {
+		c += len(kids) + 1
+	}
+	dst := append(make([]S, 0, c), others...)
+	out := branch(dst, x)
+	next := x
+	if len(siblings) > 0 {
+		next = siblings[0]
+	} else if len(kids) > 0 {
+		next = kids[0]
+	}
+	branch(nil, next)
+
+	for i, k := range kids {
+		if now := snapshot(k); now != was[i] {
+			fail(t, "Branch(nil, %s) returned a child %s that became %s after the call Branch(nil, %s). %s", show(x), show(was[i]), show(now), show(next), shareFix)
+			return nil, nil, false
+		}
+	}
+	if !equal(kids, again) {
+		fail(t, "Branch is not deterministic: Branch(nil, %s) returned %s, then %s. "+
+			"Branch must depend on its state alone: no counters, no randomness (Search.Shuffled gives a random order), no map iteration order.",
+			show(x), show(kids), show(again))
+		return nil, nil, false
+	}
+	if !checkDst(t, x, kids, dst, out, before) {
+		return nil, nil, false
+	}
+	if xc, ok := clone(x); ok {
+		if kc := branch(nil, xc); !equal(kids, kc) {
+			fail(t, "Branch(nil, %s) returned %s, but on a copy of that state with memory of its own it returns %s. %s",
+				show(x), show(kids), show(kc), shareFix)
+			return nil, nil, false
+		}
+	}
+	return kids, was, true
 }
 
 // checkDst tests that Branch(dst, x) returned out with dst's elements as

@@ -7,8 +7,9 @@
 // [Search.All] yields solutions lazily in depth-first order, [Search.First]
 // stops at the first, [Search.Count] counts them all on every core, and
 // [Search.Paths] yields the path from the root to each. [Search.Walk] adds a
-// node budget and cancellation through a [context.Context], and reports how
-// many nodes it visited; [Search.CountContext] is Count with cancellation.
+// node budget ([MaxNodes]) and cancellation through a [context.Context], and
+// reports how many nodes it visited; [Search.CountContext] is Count with
+// cancellation.
 //
 // # Shaping the search
 //
@@ -26,22 +27,37 @@
 // result is deterministic, and Count gives the same answer on one worker or
 // many.
 //
+// # Using it in a server
+//
+// Cancellation: Walk and CountContext look at their context every 4,096
+// nodes, and CountContext stops every worker before it returns. Budgets:
+// MaxNodes bounds a Walk by nodes, the same nodes on every run. Memory: the
+// pending children of the states on the current path, and one small record
+// per level. Panics: a panic in Branch or Accept reaches the caller's
+// goroutine, from Count's workers too, so a deferred recover around the call
+// works. Concurrency: a Search is a value that any number of goroutines may
+// run at once if its Branch and Accept allow it, which Count requires; a
+// Shuffled search draws from one *rand.Rand, so run it on one goroutine at a
+// time (its Split parts have generators of their own). A nil Context, visit
+// function, Option or *rand.Rand is a programming error and panics at the
+// call. Package [github.com/go-puzzles/puzzles/backtrack/backtracktest]
+// checks that a Search keeps the contract of Branch and Accept.
+//
 // # Cost
 //
 // Per node the engine makes one call of Accept and one of Branch through
 // function values and copies each child once into its buffer. Keep states
 // small: a struct of up to four words stays in registers, a larger one is
-// copied through memory. Counting 12-queens (856,189 nodes) on one core,
-// measured side by side in bench_test.go on a 2-core machine:
+// copied through memory. Counting 12-queens (856,189 nodes), best of 8 runs
+// on a 2-core machine shared with other jobs, against plain recursion with
+// everything inlined:
 //
-//	recursion with everything inlined      5.5 ms   1.0×
-//	recursion through the same Branch      8.5 ms   1.5×
-//	Search.Walk                           11.2 ms   2.0×
-//	Search.Count (2 cores)                 5.8 ms   1.05×
+//	recursion with everything inlined       7.1 ms   1.0×
+//	recursion through the same Branch      11.1 ms   1.6×
+//	Search.Walk (one core)                 13.8 ms   1.9×
+//	Search.Count (2 busy cores)            11.5 ms   1.6×
 //
-// The engine's own loop with Branch and Accept inlined by hand takes 8.2 ms,
-// like the recursion through Branch. So about a third of the engine's cost
-// over the plain recursion is calling Branch and Accept through function
-// values, and two thirds is writing children into a buffer instead of
-// making each one on the goroutine stack as it is tried.
+// Most of the engine's cost over plain recursion is calling Branch and
+// Accept through function values and writing children into a buffer
+// instead of making each one on the goroutine stack as it is tried.
 package backtrack

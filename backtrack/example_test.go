@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/go-puzzles/puzzles/backtrack"
@@ -42,6 +44,66 @@ func permutations(n int) backtrack.Search[perm] {
 }
 
 func Example() {
+	// Strings of three letters from "ab" with no "bb" in them. The root is the
+	// empty string, a state's children add one letter, and the states the
+	// search is looking for are three letters long.
+	s := backtrack.Search[string]{
+		Root: "",
+		Branch: func(dst []string, x string) []string {
+			if len(x) == 3 {
+				return dst
+			}
+			dst = append(dst, x+"a")
+			if !strings.HasSuffix(x, "b") {
+				dst = append(dst, x+"b")
+			}
+			return dst
+		},
+		Accept: func(x string) bool { return len(x) == 3 },
+	}
+	fmt.Println(strings.Join(slices.Collect(s.All()), " "))
+	fmt.Println(s.Count(), "strings")
+	// Output:
+	// aaa aab aba baa bab
+	// 5 strings
+}
+
+func ExampleSearch() {
+	// Pick numbers from 1, 2, 3, 5, 7, each at most once, that add up to 10.
+	// A state is the sum so far, the index of the next number to consider,
+	// and the numbers picked as a bit set: a small value, copied freely.
+	nums := []int{1, 2, 3, 5, 7}
+	type pick struct {
+		sum, next int
+		used      uint8
+	}
+	s := backtrack.Search[pick]{
+		Branch: func(dst []pick, p pick) []pick {
+			for i := p.next; i < len(nums); i++ {
+				if p.sum+nums[i] <= 10 {
+					dst = append(dst, pick{p.sum + nums[i], i + 1, p.used | 1<<i})
+				}
+			}
+			return dst
+		},
+		Accept: func(p pick) bool { return p.sum == 10 },
+	}
+	for p := range s.All() {
+		var picked []int
+		for i, x := range nums {
+			if p.used&(1<<i) != 0 {
+				picked = append(picked, x)
+			}
+		}
+		fmt.Println(picked)
+	}
+	// Output:
+	// [1 2 7]
+	// [2 3 5]
+	// [3 7]
+}
+
+func ExampleSearch_All() {
 	for p := range permutations(3).All() {
 		fmt.Println(p.seq[:p.len])
 	}
@@ -54,7 +116,7 @@ func Example() {
 	// [3 2 1]
 }
 
-func ExampleSearch_All() {
+func ExampleSearch_All_break() {
 	// Stop at the first permutation of 1..5 that starts with 4.
 	for p := range permutations(5).All() {
 		if p.seq[0] == 4 {
@@ -147,4 +209,34 @@ func Example_fibonacci() {
 	}
 	fmt.Println(s.Count())
 	// Output: 144
+}
+
+// naturals is an endless tree: each number's only child is the next one.
+var naturals = backtrack.Search[int]{
+	Branch: func(dst []int, x int) []int { return append(dst, x+1) },
+	Accept: func(x int) bool { return x%7 == 0 },
+}
+
+func ExampleMaxNodes() {
+	// The tree never ends; the budget stops the walk at the same node every
+	// time, which a timeout cannot.
+	var last int
+	nodes, err := naturals.Walk(context.Background(), func(x int) bool {
+		last = x
+		return true
+	}, backtrack.MaxNodes(1000))
+	fmt.Println(nodes, last, err)
+	// Output: 1000 994 backtrack: node budget exhausted
+}
+
+func ExampleOption() {
+	// Options go at the end of Walk's arguments.
+	opts := []backtrack.Option{backtrack.MaxNodes(50)}
+	found := 0
+	nodes, err := naturals.Walk(context.Background(), func(int) bool {
+		found++
+		return true
+	}, opts...)
+	fmt.Println(nodes, found, errors.Is(err, backtrack.ErrBudget))
+	// Output: 50 8 true
 }

@@ -1,6 +1,7 @@
 package backtrack
 
-// An Option changes how Walk runs.
+// An Option changes how Walk runs. Options are applied in order; a nil
+// Option makes Walk panic.
 type Option func(*config)
 
 type config struct {
@@ -14,13 +15,14 @@ func MaxNodes(n int64) Option {
 	return func(c *config) { c.maxNodes = n }
 }
 
-func configure(opts []Option) config {
-	var c config
+// configure sets *c from opts. c lives in a pooled walker, so that passing
+// its address to the options allocates nothing.
+func configure(c *config, opts []Option) {
+	*c = config{}
 	for _, o := range opts {
 		if o == nil {
 			panic("backtrack: nil Option")
 		}
-		o(&c)
+		o(c)
 	}
-	return c
 }

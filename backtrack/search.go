@@ -82,13 +82,16 @@ func (s Search[S]) Paths() iter.Seq[[]S] {
 
 // Walk runs the search in the order of All and calls visit for every
 // accepted state. It stops when visit returns false, when ctx is done, or
-// when a MaxNodes budget runs out; ctx is checked every 4,096 nodes. It
+// when a MaxNodes budget runs out; ctx is checked every 4,096 nodes, so Walk
+// returns within that many calls of Branch and Accept after ctx is done. It
 // returns the number of nodes visited (states tested with Accept) and why it
 // stopped early: ctx.Err(), ErrBudget, or nil if the tree was exhausted or
 // visit asked to stop. Walk runs on the caller's goroutine, so a panic in
 // Branch, Accept or visit reaches the caller as it is.
 //
-// A nil ctx or a nil visit is a programming error: Walk panics.
+// Walk costs one call of Accept and one of Branch per node visited, and
+// allocates nothing once its pooled buffers have grown. A nil ctx, a nil
+// visit or a nil Option is a programming error: Walk panics.
 func (s Search[S]) Walk(ctx context.Context, visit func(s S) bool, opts ...Option) (nodes int64, err error) {
 	if ctx == nil {
 		panic("backtrack: nil Context")
@@ -96,8 +99,8 @@ func (s Search[S]) Walk(ctx context.Context, visit func(s S) bool, opts ...Optio
 	if visit == nil {
 		panic("backtrack: nil visit function")
 	}
-	c := configure(opts)
 	w := getWalker[S]()
 	defer putWalker(w)
-	return w.run(&s, ctx, c.maxNodes, visit)
+	configure(&w.cfg, opts)
+	return w.run(&s, ctx, w.cfg.maxNodes, visit)
 }

@@ -16,6 +16,7 @@ type walker[S any] struct {
 	nodes  []S     // pending children of every state on the current path
 	levels []level // one per ancestor of the current level, from the root down
 	cur    int     // index in nodes of the state being visited
+	cfg    config  // Walk's options
 }
 
 func acceptNothing[S any](S) bool { return false }

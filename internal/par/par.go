@@ -16,12 +16,15 @@ import (
 // in order of i; a worker runs one piece at a time.
 //
 // Do returns when every worker has stopped. Workers stop taking pieces when
-// ctx is done or a piece returns an error or panics; the ctx given to work is
-// then cancelled too, so long pieces can stop early. Do returns the first
-// error a piece returned, or ctx.Err() if ctx was done before every piece
-// ran, or nil. If a piece panicked, Do panics on the caller's goroutine with
-// the same value, after every worker has stopped, so a deferred recover
-// around the call works.
+// ctx is done or a piece returns an error, panics or calls runtime.Goexit;
+// the ctx given to work is then cancelled too, so long pieces can stop
+// early. Do returns the first error a piece returned, else ctx.Err() if ctx
+// is done by the time the workers have stopped (some pieces may not have
+// run), else nil. If a piece panicked, Do panics on the caller's goroutine
+// with the same value, so a deferred recover around the call works; if a
+// piece called runtime.Goexit (t.FailNow in a test), Do calls runtime.Goexit
+// on the caller's goroutine. Either happens only after every worker has
+// stopped.
 func Do(ctx context.Context, n int, work func(ctx context.Context, w, i int) error) error {
 	if ctx == nil {
 		panic("par: nil Context")
@@ -35,27 +38,32 @@ func Do(ctx context.Context, n int, work func(ctx context.Context, w, i int) err
 		firstErr error
 		panicked bool
 		value    any
+		exited   bool
 	)
 	for w := range Workers(n) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			returned := false
 			defer func() {
-				// recover returns nil only after runtime.Goexit, which is not
-				// a panic to pass on.
-				if v := recover(); v != nil {
-					mu.Lock()
-					if !panicked {
-						panicked, value = true, v
-					}
-					mu.Unlock()
-					cancel()
+				// recover returns nil after runtime.Goexit, which is no panic.
+				v := recover()
+				if returned {
+					return
 				}
+				mu.Lock()
+				if v == nil {
+					exited = true
+				} else if !panicked {
+					panicked, value = true, v
+				}
+				mu.Unlock()
+				cancel()
 			}()
 			for inner.Err() == nil {
 				i := int(next.Add(1) - 1)
 				if i >= n {
-					return
+					break
 				}
 				if err := work(inner, w, i); err != nil {
 					mu.Lock()
@@ -64,14 +72,18 @@ func Do(ctx context.Context, n int, work func(ctx context.Context, w, i int) err
 					}
 					mu.Unlock()
 					cancel()
-					return
+					break
 				}
 			}
+			returned = true
 		}()
 	}
 	wg.Wait()
 	if panicked {
 		panic(value)
+	}
+	if exited {
+		runtime.Goexit()
 	}
 	if firstErr != nil {
 		return firstErr

@@ -3,6 +3,7 @@ package par
 import (
 	"context"
 	"errors"
+	"runtime"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -76,5 +77,22 @@ func TestDoCancelled(t *testing.T) {
 	})
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("err = %v, want context.Canceled", err)
+	}
+}
+
+func TestDoGoexitReachesCaller(t *testing.T) {
+	done := make(chan bool)
+	go func() {
+		defer func() { done <- recover() == nil }() // no panic: a Goexit
+		Do(context.Background(), 10, func(_ context.Context, _, i int) error {
+			if i == 0 {
+				runtime.Goexit()
+			}
+			return nil
+		})
+		t.Error("Do returned after a piece called runtime.Goexit")
+	}()
+	if !<-done {
+		t.Fatal("Do panicked after a piece called runtime.Goexit")
 	}
 }

@@ -1,51 +1,50 @@
 package knight
 
 import (
+	"context"
 	"iter"
 
 	"github.com/go-puzzles/puzzles/backtrack"
 )
 
-// An Option changes what Tours yields.
-type Option func(*options)
-
-type options struct {
-	closed bool
-}
-
-// ClosedOnly makes Tours yield only closed tours.
-func ClosedOnly() Option {
-	return func(o *options) { o.closed = true }
-}
-
 // Tours returns every directed tour of a rows×cols board that starts on
-// start, lazily, each a new slice the caller may keep. From each square the
-// knight tries its moves in Warnsdorff order: fewest onward moves first, ties
-// broken by distance from the centre (farthest first), then clockwise from
-// up-right; so the first tour usually comes without backtracking. With
-// ClosedOnly it yields only closed tours.
+// start, lazily, each a new slice the caller may keep; with Closed only the
+// closed ones. From each square the knight tries its moves in Warnsdorff
+// order: fewest onward moves first, ties broken by distance from the centre
+// (farthest first), then clockwise from up-right; so the first tour usually
+// comes without backtracking. A nil Option panics.
 //
 // A board out of the size limits or a start off the board yields nothing
-// (Find and Count say why). The search runs on backtrack.Search: its memory
+// (Find says whether the size is bad). So, at once, does a board without a
+// tour of the kind asked and a start no tour can begin on (on a board with
+// both sides odd, a square of the other colour than the corners), by the
+// rules in the package doc. The search runs on backtrack.Search: its memory
 // is O(rows×cols) whatever the board, and it never recurses. The time to the
 // first tour is O(rows×cols) when Warnsdorff needs no backtracking, as on
 // boards up to about 50×50 from a corner, but grows without bound where it
-// does; the whole sequence is exponential in the size.
+// does, and the whole sequence is exponential in the size: use ToursContext
+// to bound it.
 func Tours(rows, cols int, start Square, opts ...Option) iter.Seq[Tour] {
-	var o options
-	for _, opt := range opts {
-		opt(&o)
+	return ToursContext(context.Background(), rows, cols, start, opts...)
+}
+
+// ToursContext is Tours that stops yielding within a few milliseconds of ctx
+// being done; check ctx.Err() after the loop to tell a finished sequence
+// from a cancelled one. A nil ctx panics.
+func ToursContext(ctx context.Context, rows, cols int, start Square, opts ...Option) iter.Seq[Tour] {
+	if ctx == nil {
+		panic("knight: nil Context")
 	}
+	closed := configure(opts).closed
 	return func(yield func(Tour) bool) {
-		if checkStart(rows, cols, start) != nil {
+		if checkStart(rows, cols, start) != nil || !exists(rows, cols, closed) || !startsTour(rows, cols, start) {
 			return
 		}
-		t := newTourSearch(rows, cols, start, o.closed)
-		for x := range t.search().All() {
-			if !yield(t.tour(x)) {
-				return
-			}
-		}
+		t := newTourSearch(rows, cols, start, closed)
+		t.search().Walk(ctx, func(x step) bool {
+			// Building a tour costs O(rows×cols), so look at ctx before each.
+			return ctx.Err() == nil && yield(t.tour(x))
+		})
 	}
 }
 
@@ -88,7 +87,8 @@ func (t *tourSearch) visited(q, d int32) bool {
 
 // search is the depth-first search whose accepted states end tours. Branch
 // records each node on the path before listing its children, which relies
-// on the engine's depth-first order, so it must run on one goroutine (All).
+// on the engine's depth-first order, so it must run on one goroutine (All,
+// Walk).
 func (t *tourSearch) search() backtrack.Search[step] {
 	return backtrack.Search[step]{
 		Root:   step{t.start, 0},

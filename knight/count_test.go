@@ -90,16 +90,23 @@ func TestCountContextCancelled(t *testing.T) {
 }
 
 // CountContext returns soon after its context is cancelled, at any moment of
-// a count that would take days (7×7 open), with its workers stopped.
+// a count that would take days (7×7 open, 8×8 closed), with its workers
+// stopped.
 func TestCountContextLatency(t *testing.T) {
 	latency(t, func(ctx context.Context) {
 		if n, err := knight.CountContext(ctx, 7, 7); n != 0 || !errors.Is(err, context.Canceled) {
 			t.Errorf("CountContext(7, 7) = %d, %v; want 0, context.Canceled", n, err)
 		}
 	})
+	latency(t, func(ctx context.Context) {
+		if n, err := knight.CountContext(ctx, 8, 8, knight.Closed()); n != 0 || !errors.Is(err, context.Canceled) {
+			t.Errorf("CountContext(8, 8, Closed()) = %d, %v; want 0, context.Canceled", n, err)
+		}
+	})
 }
 
 func TestCountNilArguments(t *testing.T) {
-	mustPanic(t, "knight: nil Context", func() { knight.CountContext(nil, 5, 5) }) //nolint:staticcheck // a nil ctx on purpose
+	var nilCtx context.Context
+	mustPanic(t, "knight: nil Context", func() { knight.CountContext(nilCtx, 5, 5) })
 	mustPanic(t, "knight: nil Option", func() { knight.Count(5, 5, nil) })
 }

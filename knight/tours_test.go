@@ -82,8 +82,8 @@ func TestToursNoTourAtOnce(t *testing.T) {
 }
 
 // ToursContext stops soon after its context is cancelled: while it yields
-// tour after tour, and while it searches for a first tour from 1,5 of 3×30,
-// which takes longer than any test may wait.
+// tour after tour, while it searches for a first tour from 1,5 of 3×30,
+// which takes longer than any test may wait, and on the largest board.
 func TestToursContextLatency(t *testing.T) {
 	latency(t, func(ctx context.Context) {
 		for range knight.ToursContext(ctx, 8, 8, knight.Square{}) {
@@ -97,9 +97,14 @@ func TestToursContextLatency(t *testing.T) {
 			break
 		}
 	})
+	latency(t, func(ctx context.Context) {
+		for range knight.ToursContext(ctx, 2048, 2048, knight.Square{}) {
+		}
+	})
 }
 
 func TestToursNilArguments(t *testing.T) {
-	mustPanic(t, "knight: nil Context", func() { knight.ToursContext(nil, 5, 5, knight.Square{}) }) //nolint:staticcheck // a nil ctx on purpose
+	var nilCtx context.Context
+	mustPanic(t, "knight: nil Context", func() { knight.ToursContext(nilCtx, 5, 5, knight.Square{}) })
 	mustPanic(t, "knight: nil Option", func() { knight.Tours(5, 5, knight.Square{}, nil) })
 }

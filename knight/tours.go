@@ -37,10 +37,11 @@ func ToursContext(ctx context.Context, rows, cols int, start Square, opts ...Opt
 	}
 	closed := configure(opts).closed
 	return func(yield func(Tour) bool) {
-		if checkStart(rows, cols, start) != nil || !exists(rows, cols, closed) || !startsTour(rows, cols, start) {
+		if checkStart(rows, cols, start) != nil || !exists(rows, cols, closed) || !startsTour(rows, cols, start) || ctx.Err() != nil {
 			return
 		}
 		t := newTourSearch(rows, cols, start, closed)
+		t.done = ctx.Done()
 		t.search().Walk(ctx, func(x step) bool {
 			// Building a tour costs O(rows×cols), so look at ctx before each.
 			return ctx.Err() == nil && yield(t.tour(x))
@@ -58,21 +59,20 @@ type step struct {
 // tourSearch is the shared state of one run of Tours.
 type tourSearch struct {
 	rows, cols int
-	n          int32   // squares on the board
-	start      int32   // the first square
-	closed     bool    // only closed tours are wanted
-	sweep      bool    // break ties by column, leftmost first, not by distance from the centre
-	path       []int32 // path[d] is the square after d moves, for d below the current depth
-	pos        []int32 // pos[q] is the depth at which q was last entered, or -1
+	n          int32           // squares on the board
+	start      int32           // the first square
+	closed     bool            // only closed tours are wanted
+	done       <-chan struct{} // when closed, branch lists no more children
+	stopped    bool            // done was seen closed
+	nodes      int             // nodes branched, to look at done every few hundred
+	path       []int32         // path[d] is the square after d moves, for d below the current depth
+	pos        []int32         // pos[q]-1 is the depth at which q was last entered, or -1
 }
 
 func newTourSearch(rows, cols int, start Square, closed bool) *tourSearch {
 	n := rows * cols
 	t := &tourSearch{rows: rows, cols: cols, n: int32(n), closed: closed,
 		start: int32(start.Row*cols + start.Col), path: make([]int32, n), pos: make([]int32, n)}
-	for i := range t.pos {
-		t.pos[i] = -1
-	}
 	return t
 }
 
@@ -81,7 +81,7 @@ func newTourSearch(rows, cols int, start Square, closed bool) *tourSearch {
 // path[p] still holds it. Stale entries of abandoned branches fail the test,
 // so nothing is ever unmarked.
 func (t *tourSearch) visited(q, d int32) bool {
-	p := t.pos[q]
+	p := t.pos[q] - 1
 	return p >= 0 && p < d && t.path[p] == q
 }
 
@@ -133,8 +133,22 @@ func (t *tourSearch) degree(q, d int32) int {
 // a free neighbour with no free onward move must be the last square, and in
 // a closed search the start must keep a free neighbour to return from.
 func (t *tourSearch) branch(dst []step, x step) []step {
+	if t.done != nil && !t.stopped {
+		// Once done is closed the walk unwinds at no cost per node, until
+		// the engine sees ctx done too.
+		if t.nodes++; t.nodes%256 == 0 {
+			select {
+			case <-t.done:
+				t.stopped = true
+			default:
+			}
+		}
+	}
+	if t.stopped {
+		return dst
+	}
 	t.path[x.depth] = x.sq
-	t.pos[x.sq] = x.depth
+	t.pos[x.sq] = x.depth + 1
 	d := x.depth + 1 // depth of the children; path[:d] is now their path
 	left := t.n - d  // squares still to visit
 	if left == 0 {
@@ -161,9 +175,6 @@ func (t *tourSearch) branch(dst []step, x step) []step {
 		r, c := int(v)/t.cols, int(v)%t.cols
 		dr, dc := 2*r-(t.rows-1), 2*c-(t.cols-1)
 		far := dr*dr + dc*dc
-		if t.sweep {
-			far = -c
-		}
 		kids[k] = kid{v, deg, far}
 		k++
 	}

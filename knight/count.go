@@ -27,8 +27,8 @@ const MaxCountSquares = 64
 // board's symmetries, and on a board with both sides odd only from squares
 // of the corners' colour, where every open tour starts and ends; closed
 // counts fix the corner and the direction through it. The cost is
-// exponential in the size (see Speed in the package doc): seconds for 6×6
-// open, days for 7×7 open. Use CountContext to bound it.
+// exponential in the size (see Speed in the package doc); use CountContext
+// to bound it.
 func Count(rows, cols int, opts ...Option) (int64, error) {
 	return CountContext(context.Background(), rows, cols, opts...)
 }

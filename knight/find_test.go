@@ -40,16 +40,23 @@ func TestFindStrips(t *testing.T) {
 	}
 }
 
-// Large boards, each kind of construction.
+// Large boards, each kind of construction; with -long also more of them
+// and their transposes at full size.
 func TestFindLarge(t *testing.T) {
-	for _, c := range []struct {
+	cases := []struct {
 		rows, cols int
 		closed     bool
 	}{
-		{1000, 1000, true}, {999, 999, false}, {999, 1000, true}, {37, 1001, false},
-		{3, 1001, false}, {1000, 3, false}, {3, 20, true}, {5, 1000, true},
-		{4, 1 << 20, false}, {1 << 20, 4, false}, {3, 1398100, true}, {1398100, 3, true},
-	} {
+		{1000, 1000, true}, {999, 999, false}, {37, 1001, false}, {3, 1001, false}, {1000, 3, false},
+		{3, 20, true}, {5, 1000, true}, {4, 1 << 20, false}, {3, 1398100, true},
+	}
+	if knight.Long() {
+		cases = append(cases, []struct {
+			rows, cols int
+			closed     bool
+		}{{999, 1000, true}, {1 << 20, 4, false}, {1398100, 3, true}, {2048, 2048, true}, {2047, 2047, false}}...)
+	}
+	for _, c := range cases {
 		checkFind(t, c.rows, c.cols, c.closed, true)
 	}
 }

@@ -18,8 +18,9 @@ import (
 // (Find says whether the size is bad). So, at once, does a board without a
 // tour of the kind asked and a start no tour can begin on (on a board with
 // both sides odd, a square of the other colour than the corners), by the
-// rules in the package doc. The search runs on backtrack.Search: its memory
-// is O(rows×cols) whatever the board, and it never recurses. The time to the
+// rules in the package doc. The search runs on backtrack.Search and never
+// recurses; its memory is O(rows×cols), at most about 200 bytes a square
+// (760 MB for 2048×2048, where Find needs 28 bytes a square). The time to the
 // first tour is O(rows×cols) when Warnsdorff needs no backtracking, as on
 // boards up to about 50×50 from a corner, but grows without bound where it
 // does, and the whole sequence is exponential in the size: use ToursContext

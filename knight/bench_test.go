@@ -15,18 +15,18 @@ func benchmarkCount(b *testing.B, want int64, count func() int64) {
 	}
 }
 
-func countOf(rows, cols int, closed bool) func() int64 {
-	return func() int64 { n, _ := Count(rows, cols, closed); return n }
+func countOf(rows, cols int, opts ...Option) func() int64 {
+	return func() int64 { n, _ := Count(rows, cols, opts...); return n }
 }
 
 // Count: the pruned search on backtrack's Count, on GOMAXPROCS cores (run
 // with -cpu 1,2 to see both). The reference is a C++ OpenMP counter at about
 // 0.10 s (6×6 closed), 3.9 s (6×6 open) and 1.1 s (5×8 closed) on the same
 // 2-core machines.
-func BenchmarkCount_Closed6x6(b *testing.B) { benchmarkCount(b, 9862, countOf(6, 6, true)) }
-func BenchmarkCount_Closed5x8(b *testing.B) { benchmarkCount(b, 44202, countOf(5, 8, true)) }
-func BenchmarkCount_Open6x6(b *testing.B)   { benchmarkCount(b, 3318960, countOf(6, 6, false)) }
-func BenchmarkCount_Open5x5(b *testing.B)   { benchmarkCount(b, 864, countOf(5, 5, false)) }
+func BenchmarkCount_Closed6x6(b *testing.B) { benchmarkCount(b, 9862, countOf(6, 6, Closed())) }
+func BenchmarkCount_Closed5x8(b *testing.B) { benchmarkCount(b, 44202, countOf(5, 8, Closed())) }
+func BenchmarkCount_Open6x6(b *testing.B)   { benchmarkCount(b, 3318960, countOf(6, 6)) }
+func BenchmarkCount_Open5x5(b *testing.B)   { benchmarkCount(b, 864, countOf(5, 5)) }
 
 // The in-package reference for the pruning: the same count of 5×5 open
 // tours by the unpruned search.
@@ -42,20 +42,20 @@ func BenchmarkCount_UnprunedOpen5x5(b *testing.B) {
 }
 
 // benchmarkFind finds a tour of a rows×cols board.
-func benchmarkFind(b *testing.B, rows, cols int, closed bool) {
+func benchmarkFind(b *testing.B, rows, cols int, opts ...Option) {
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Find(rows, cols, closed); err != nil {
-			b.Fatal(err)
+		if t, err := Find(rows, cols, opts...); t == nil || err != nil {
+			b.Fatal(t, err)
 		}
 	}
 }
 
-func BenchmarkFind_1000x1000Closed(b *testing.B) { benchmarkFind(b, 1000, 1000, true) }
-func BenchmarkFind_999x999Open(b *testing.B)     { benchmarkFind(b, 999, 999, false) }
-func BenchmarkFind_8x8Closed(b *testing.B)       { benchmarkFind(b, 8, 8, true) }
-func BenchmarkFind_4x1000Open(b *testing.B)      { benchmarkFind(b, 4, 1000, false) }
-func BenchmarkFind_3x1000Closed(b *testing.B)    { benchmarkFind(b, 3, 1000, true) }
+func BenchmarkFind_1000x1000Closed(b *testing.B) { benchmarkFind(b, 1000, 1000, Closed()) }
+func BenchmarkFind_999x999Open(b *testing.B)     { benchmarkFind(b, 999, 999) }
+func BenchmarkFind_8x8Closed(b *testing.B)       { benchmarkFind(b, 8, 8, Closed()) }
+func BenchmarkFind_4x1000Open(b *testing.B)      { benchmarkFind(b, 4, 1000) }
+func BenchmarkFind_3x1000Closed(b *testing.B)    { benchmarkFind(b, 3, 1000, Closed()) }
 
 // The first tour of Tours from a corner of 8×8, and beside it the same
 // search walked by the engine directly.
@@ -74,4 +74,11 @@ func BenchmarkTours_Walk8x8(b *testing.B) {
 		t := newTourSearch(8, 8, Square{}, false)
 		t.search().Walk(context.Background(), func(step) bool { return false })
 	}
+}
+
+// Open counts on a board with both sides odd start only from squares of the
+// corners' colour; the reference starts from every square, as Count once did.
+func BenchmarkCount_Open5x7(b *testing.B) { benchmarkCount(b, 622868, countOf(5, 7)) }
+func BenchmarkCount_Open5x7EveryStart(b *testing.B) {
+	benchmarkCount(b, 622868, func() int64 { return searchCount(5, 7, false) })
 }

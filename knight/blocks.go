@@ -16,11 +16,16 @@ var (
 	blockTours = map[[3]int]Tour{}
 )
 
+// quickBudget is how many nodes the first round of searches for a block's
+// tour may visit from each start square: most blocks need under a hundred
+// from some start, but thousands of times more from others.
+const quickBudget = 1 << 14
+
 // blockTour returns a tour of an h×w block, closed if asked, found by the
 // Warnsdorff search from the first start square that yields one within
-// blockBudget nodes, and remembered for the next call. It returns false if
-// none did. The blocks Find uses are few and small (sides 5 to 10), and
-// TestFindSizes runs every one of them.
+// quickBudget nodes, or failing that blockBudget nodes, and remembered for
+// the next call. It returns false if none did. The blocks Find uses are few
+// and small (sides 5 to 10), and the tests of Find run every one of them.
 func blockTour(h, w int, closed bool) (Tour, bool) {
 	key := [3]int{h, w, 0}
 	if closed {
@@ -35,19 +40,21 @@ func blockTour(h, w int, closed bool) (Tour, bool) {
 	if closed {
 		starts[0], starts[1] = starts[1], starts[0] // from a corner they come slowly on 3-row blocks
 	}
-	for _, s := range starts {
-		if s.Row >= h || s.Col >= w {
-			continue
-		}
-		t := newTourSearch(h, w, s, closed)
-		var found Tour
-		t.search().Walk(context.Background(), func(x step) bool {
-			found = t.tour(x)
-			return false
-		}, backtrack.MaxNodes(blockBudget))
-		if found != nil {
-			blockTours[key] = found
-			return found, true
+	for _, budget := range []int64{quickBudget, blockBudget} {
+		for _, s := range starts {
+			if s.Row >= h || s.Col >= w {
+				continue
+			}
+			t := newTourSearch(h, w, s, closed)
+			var found Tour
+			t.search().Walk(context.Background(), func(x step) bool {
+				found = t.tour(x)
+				return false
+			}, backtrack.MaxNodes(budget))
+			if found != nil {
+				blockTours[key] = found
+				return found, true
+			}
 		}
 	}
 	return nil, false

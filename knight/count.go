@@ -13,27 +13,34 @@ import (
 const MaxCountSquares = 64
 
 // Count returns the number of undirected tours of a rows×cols board, each
-// geometric path once whichever end it starts from. If closed, it counts
-// closed tours (Hamiltonian cycles: 9,862 on 6×6); otherwise every tour,
-// closed ones included (Hamiltonian paths: 864 on 5×5). A 1×1 board has one
-// open tour. It returns an error for a board out of the size limits or over
-// MaxCountSquares squares.
+// geometric path once whichever end it starts from: every tour, closed ones
+// included (Hamiltonian paths: 864 on 5×5), or with Closed only the closed
+// ones (Hamiltonian cycles: 9,862 on 6×6). A 1×1 board has one open tour.
+// It returns an error for a board out of the size limits or over
+// MaxCountSquares squares. A nil Option panics.
 //
-// Count runs a pruned search on backtrack.Search.Count, on every core: a
-// square that can no longer be entered and left, or a part of the board cut
-// off from the knight, ends a branch at once. Open counts start only from
-// squares that differ under the board's symmetries; closed counts fix the
-// corner and the direction through it. The cost is exponential; measured on
-// two cores (see the package doc): about 0.02 s for 6×6 closed, 0.12 s for
-// 5×8 closed and 1.6 s for 6×6 open. 7×7 open would take days.
-// Prefer CountContext for anything large.
-func Count(rows, cols int, closed bool) (int64, error) {
-	return CountContext(context.Background(), rows, cols, closed)
+// A board without a tour of the kind asked (by the rules in the package doc)
+// answers 0 at once. Otherwise Count runs a pruned search on
+// backtrack.Search.Count, on every core: a square that can no longer be
+// entered and left, or a part of the board cut off from the knight, ends a
+// branch at once. Open counts start only from squares that differ under the
+// board's symmetries, and on a board with both sides odd only from squares
+// of the corners' colour, where every open tour starts and ends; closed
+// counts fix the corner and the direction through it. The cost is
+// exponential in the size (see Speed in the package doc); use CountContext
+// to bound it.
+func Count(rows, cols int, opts ...Option) (int64, error) {
+	return CountContext(context.Background(), rows, cols, opts...)
 }
 
 // CountContext is Count that gives up when ctx is done, returning 0 and
-// ctx.Err(). It looks at ctx every few thousand nodes of the search.
-func CountContext(ctx context.Context, rows, cols int, closed bool) (int64, error) {
+// ctx.Err() within a few milliseconds, every worker stopped. A nil ctx
+// panics.
+func CountContext(ctx context.Context, rows, cols int, opts ...Option) (int64, error) {
+	if ctx == nil {
+		panic("knight: nil Context")
+	}
+	closed := configure(opts).closed
 	if err := checkSize(rows, cols); err != nil {
 		return 0, err
 	}
@@ -43,30 +50,26 @@ func CountContext(ctx context.Context, rows, cols int, closed bool) (int64, erro
 	if err := ctx.Err(); err != nil {
 		return 0, err
 	}
+	if !exists(rows, cols, closed) {
+		return 0, nil
+	}
 	if rows*cols == 1 {
-		if closed {
-			return 0, nil
-		}
-		return 1, nil
+		return 1, nil // the open one-square tour
 	}
 	g := newGraph(rows, cols)
 	if closed {
 		// Every closed tour passes through the corner between its two
 		// neighbours: fixing the direction through it counts each once.
 		near := g.near[0]
-		if popcount(near) != 2 {
-			return 0, nil
-		}
 		a := near & -near
 		b := near ^ a
-		n, err := g.moves(task{h: a, free: g.all &^ 1 &^ a, end: b}).CountContext(ctx)
-		if err != nil {
-			return 0, err
-		}
-		return n, nil
+		return g.moves(task{h: a, free: g.all &^ 1 &^ a, end: b}).CountContext(ctx)
 	}
 	var total int64
 	for _, c := range startClasses(rows, cols) {
+		if !startsTour(rows, cols, Square{c.sq / cols, c.sq % cols}) {
+			continue
+		}
 		n, err := g.moves(task{h: 1 << c.sq, free: g.all &^ (1 << c.sq)}).CountContext(ctx)
 		if err != nil {
 			return 0, err

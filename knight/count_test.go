@@ -3,13 +3,10 @@ package knight_test
 import (
 	"context"
 	"errors"
-	"flag"
 	"testing"
 
 	"github.com/go-puzzles/puzzles/knight"
 )
-
-var long = flag.Bool("long", false, "also check the counts that take seconds to minutes")
 
 // Published counts of undirected tours. Open counts are half the directed
 // counts of OEIS A165134 (1728 on 5×5, 6,637,920 on 6×6) and of Löbbing and
@@ -39,33 +36,77 @@ var counts = []struct {
 	{6, 6, false, 3318960, true},
 }
 
+func kind(closed bool) []knight.Option {
+	if closed {
+		return []knight.Option{knight.Closed()}
+	}
+	return nil
+}
+
 func TestCountKnown(t *testing.T) {
 	for _, c := range counts {
-		if c.slow && !*long {
+		if c.slow && !knight.Long() {
 			continue
 		}
-		got, err := knight.Count(c.rows, c.cols, c.closed)
+		got, err := knight.Count(c.rows, c.cols, kind(c.closed)...)
 		if err != nil || got != c.want {
-			t.Errorf("Count(%d, %d, %v) = %d, %v; want %d", c.rows, c.cols, c.closed, got, err, c.want)
+			t.Errorf("Count(%d, %d, closed %v) = %d, %v; want %d", c.rows, c.cols, c.closed, got, err, c.want)
 		}
-		if got2, _ := knight.Count(c.cols, c.rows, c.closed); got2 != got {
-			t.Errorf("Count(%d, %d, %v) = %d, but %d transposed", c.rows, c.cols, c.closed, got, got2)
+		if got2, _ := knight.Count(c.cols, c.rows, kind(c.closed)...); got2 != got {
+			t.Errorf("Count(%d, %d, closed %v) = %d, but %d transposed", c.rows, c.cols, c.closed, got, got2)
 		}
 	}
 }
 
 func TestCountBadSizes(t *testing.T) {
-	for _, rc := range [][2]int{{0, 5}, {5, -1}, {8, 9}, {1 << 40, 1 << 40}} {
-		if _, err := knight.Count(rc[0], rc[1], false); err == nil {
+	for _, rc := range [][2]int{{0, 5}, {5, -1}, {8, 9}, {1 << 40, 1 << 40}, {1 << 62, 4}} {
+		if _, err := knight.Count(rc[0], rc[1]); err == nil {
 			t.Errorf("Count(%d, %d): no error", rc[0], rc[1])
 		}
+	}
+}
+
+// Boards without a tour of the kind asked answer 0 at once, where a search
+// would take seconds (5×9 and 4×12 closed) or days (7×9 closed).
+func TestCountNoTourAtOnce(t *testing.T) {
+	for _, c := range []struct {
+		rows, cols int
+		closed     bool
+	}{{5, 9, true}, {4, 12, true}, {4, 16, true}, {7, 9, true}, {3, 6, false}, {4, 4, false}, {2, 32, false}} {
+		within(t, "Count", func() {
+			if n, err := knight.Count(c.rows, c.cols, kind(c.closed)...); n != 0 || err != nil {
+				t.Errorf("Count(%d, %d, closed %v) = %d, %v; want 0", c.rows, c.cols, c.closed, n, err)
+			}
+		})
 	}
 }
 
 func TestCountContextCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := knight.CountContext(ctx, 6, 6, false); !errors.Is(err, context.Canceled) {
-		t.Errorf("err = %v, want context.Canceled", err)
+	if n, err := knight.CountContext(ctx, 6, 6); n != 0 || !errors.Is(err, context.Canceled) {
+		t.Errorf("CountContext = %d, %v; want 0, context.Canceled", n, err)
 	}
+}
+
+// CountContext returns soon after its context is cancelled, at any moment of
+// a count that would take days (7×7 open, 8×8 closed), with its workers
+// stopped.
+func TestCountContextLatency(t *testing.T) {
+	latency(t, func(ctx context.Context) {
+		if n, err := knight.CountContext(ctx, 7, 7); n != 0 || !errors.Is(err, context.Canceled) {
+			t.Errorf("CountContext(7, 7) = %d, %v; want 0, context.Canceled", n, err)
+		}
+	})
+	latency(t, func(ctx context.Context) {
+		if n, err := knight.CountContext(ctx, 8, 8, knight.Closed()); n != 0 || !errors.Is(err, context.Canceled) {
+			t.Errorf("CountContext(8, 8, Closed()) = %d, %v; want 0, context.Canceled", n, err)
+		}
+	})
+}
+
+func TestCountNilArguments(t *testing.T) {
+	var nilCtx context.Context
+	mustPanic(t, "knight: nil Context", func() { knight.CountContext(nilCtx, 5, 5) })
+	mustPanic(t, "knight: nil Option", func() { knight.Count(5, 5, nil) })
 }

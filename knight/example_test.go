@@ -3,10 +3,185 @@ package knight_test
 import (
 	"context"
 	"fmt"
+	"os"
 	"strings"
+	"time"
 
 	"github.com/go-puzzles/puzzles/knight"
 )
+
+// The quick start: one closed tour of a board, checked and drawn; then
+// every tour from a corner of a small board, and how many tours it has.
+func Example() {
+	tour, err := knight.Find(6, 6, knight.Closed())
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(tour.Valid(6, 6), tour.Closed())
+	fmt.Print(tour)
+
+	n := 0
+	for range knight.Tours(3, 4, knight.Square{Row: 0, Col: 0}) {
+		n++
+	}
+	fmt.Println(n, "tours of 3×4 from the corner")
+
+	count, _ := knight.Count(5, 5)
+	fmt.Println(count, "undirected tours of 5×5")
+	// Output:
+	// true true
+	//  1  4 13 24 31 28
+	// 14 25  2 29 12 23
+	//  3 36  5 32 27 30
+	// 18 15 26  9 22 11
+	// 35  6 17 20 33  8
+	// 16 19 34  7 10 21
+	// 2 tours of 3×4 from the corner
+	// 864 undirected tours of 5×5
+}
+
+func ExampleSquare() {
+	s := knight.Square{Row: 2, Col: 5}
+	fmt.Println(s.Row, s.Col)
+	// Output: 2 5
+}
+
+func ExampleSquare_String() {
+	fmt.Println(knight.Square{Row: 2, Col: 5})
+	// Output: 2,5
+}
+
+func ExampleTour() {
+	tour := knight.Tour{{0, 0}, {2, 1}, {0, 2}, {1, 0}, {2, 2}, {0, 1}, {2, 0}, {1, 2}}
+	fmt.Print(tour)
+	fmt.Println(tour.Validate(3, 3))
+	// Output:
+	// 1 6 3
+	// 4 . 8
+	// 7 2 5
+	// knight: tour has 8 squares, want 9 for 3×3
+}
+
+func ExampleTour_Validate() {
+	tour := knight.Tour{{0, 0}, {1, 2}, {2, 0}, {0, 1}}
+	fmt.Println(tour.Validate(3, 4))
+	fmt.Println(knight.Tour{{0, 0}, {0, 1}}.Validate(1, 2))
+	fmt.Println(knight.Tour{{0, 0}}.Validate(1, 1))
+	// Output:
+	// knight: tour has 4 squares, want 12 for 3×4
+	// knight: step 1 from 0,0 to 0,1 is not a knight's move
+	// <nil>
+}
+
+func ExampleTour_Valid() {
+	tour, _ := knight.Find(5, 6)
+	fmt.Println(tour.Valid(5, 6), tour.Valid(6, 5))
+	// Output: true false
+}
+
+func ExampleTour_Closed() {
+	tour, _ := knight.Find(3, 4)
+	fmt.Println(tour.Closed())
+	tour, _ = knight.Find(6, 6, knight.Closed())
+	fmt.Println(tour.Closed())
+	// Output:
+	// false
+	// true
+}
+
+func ExampleTour_String() {
+	tour, _ := knight.Find(5, 5)
+	fmt.Printf("5×5:\n%v", tour)
+	fmt.Println(knight.Tour{{-1, 0}})
+	// Output:
+	// 5×5:
+	//  1 14  9 20  3
+	// 24 19  2 15 10
+	// 13  8 25  4 21
+	// 18 23  6 11 16
+	//  7 12 17 22  5
+	// knight.Tour(1 squares: square 0 (-1,0) is off the board)
+}
+
+func ExampleTour_WriteSVG() {
+	tour, _ := knight.Find(3, 4)
+	var b strings.Builder
+	if err := tour.WriteSVG(&b); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println(strings.HasPrefix(b.String(), "<svg"), strings.Count(b.String(), "L"))
+	fmt.Println(knight.Tour{{1 << 62, 3}}.WriteSVG(os.Stdout))
+	// Output:
+	// true 11
+	// knight: square 0 (4611686018427387904,3) is off the board
+}
+
+func ExampleOption() {
+	var opts []knight.Option
+	for _, closed := range []bool{false, true} {
+		if closed {
+			opts = append(opts, knight.Closed())
+		}
+		n, _ := knight.Count(3, 10, opts...)
+		fmt.Println(n)
+	}
+	// Output:
+	// 3048
+	// 16
+}
+
+func ExampleClosed() {
+	for tour := range knight.Tours(6, 6, knight.Square{}, knight.Closed()) {
+		fmt.Println(tour.Closed(), tour.Valid(6, 6))
+		break
+	}
+	// Output: true true
+}
+
+func ExampleCount() {
+	open, _ := knight.Count(5, 5)
+	closed, _ := knight.Count(6, 6, knight.Closed())
+	fmt.Println(open, closed)
+	none, _ := knight.Count(5, 9, knight.Closed()) // both sides odd: 0 at once
+	fmt.Println(none)
+	_, err := knight.Count(8, 9, knight.Closed())
+	fmt.Println(err)
+	// Output:
+	// 864 9862
+	// 0
+	// knight: Count supports boards of at most 64 squares, not 8×9
+}
+
+func ExampleCountContext() {
+	n, err := knight.CountContext(context.Background(), 4, 5)
+	fmt.Println(n, err)
+
+	// 7×7 would take days: give up after 10 ms.
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Millisecond)
+	defer cancel()
+	n, err = knight.CountContext(ctx, 7, 7)
+	fmt.Println(n, err)
+	// Output:
+	// 82 <nil>
+	// 0 context deadline exceeded
+}
+
+func ExampleFind() {
+	tour, err := knight.Find(1000, 1000, knight.Closed())
+	fmt.Println(len(tour), tour.Closed(), err, tour.Valid(1000, 1000))
+	tour, err = knight.Find(4, 1000)
+	fmt.Println(len(tour), err, tour.Valid(4, 1000))
+	tour, err = knight.Find(4, 7, knight.Closed()) // no 4-row board has a closed tour
+	fmt.Println(tour == nil, err)
+	_, err = knight.Find(0, 7)
+	fmt.Println(err)
+	// Output:
+	// 1000000 true <nil> true
+	// 4000 <nil> true
+	// true <nil>
+	// knight: board 0×7 has no squares; sides must be at least 1
+}
 
 func ExampleTours() {
 	n := 0
@@ -25,86 +200,19 @@ func ExampleTours() {
 	// 2 tours from the corner
 }
 
-func ExampleClosedOnly() {
-	for tour := range knight.Tours(6, 6, knight.Square{}, knight.ClosedOnly()) {
-		fmt.Println(tour.Closed(), tour.Valid(6, 6))
-		break
+func ExampleToursContext() {
+	// 8×8 has more tours from a corner than anyone can list: stop after 1000.
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	n := 0
+	for tour := range knight.ToursContext(ctx, 8, 8, knight.Square{}) {
+		if !tour.Valid(8, 8) {
+			fmt.Println("invalid tour")
+		}
+		if n++; n == 1000 {
+			cancel() // as a deadline or a client going away would
+		}
 	}
-	// Output: true <nil>
-}
-
-func ExampleFind() {
-	tour, err := knight.Find(1000, 1000, true)
-	fmt.Println(len(tour), tour.Closed(), err, tour.Valid(1000, 1000))
-	tour, err = knight.Find(4, 1000, false)
-	fmt.Println(len(tour), err, tour.Valid(4, 1000))
-	tour, err = knight.Find(3, 1000, true)
-	fmt.Println(tour.Closed(), err, tour.Valid(3, 1000))
-	_, err = knight.Find(4, 7, true)
-	fmt.Println(err)
-	// Output:
-	// 1000000 true <nil> <nil>
-	// 4000 <nil> <nil>
-	// true <nil> <nil>
-	// knight: a 4×7 board has no closed tour: a 4-row board has none (Schwenk 1991)
-}
-
-func ExampleCount() {
-	open, _ := knight.Count(5, 5, false)
-	closed, _ := knight.Count(6, 6, true)
-	fmt.Println(open, closed)
-	_, err := knight.Count(8, 9, true)
-	fmt.Println(err)
-	// Output:
-	// 864 9862
-	// knight: Count supports boards of at most 64 squares, not 8×9
-}
-
-func ExampleCountContext() {
-	n, err := knight.CountContext(context.Background(), 4, 5, false)
-	fmt.Println(n, err)
-	// Output: 82 <nil>
-}
-
-func ExampleTour_Valid() {
-	tour := knight.Tour{{0, 0}, {1, 2}, {2, 0}, {0, 1}}
-	fmt.Println(tour.Valid(3, 4))
-	fmt.Println(knight.Tour{{0, 0}, {0, 1}}.Valid(1, 2))
-	// Output:
-	// knight: tour has 4 squares, want 12 for 3×4
-	// knight: step 1 from 0,0 to 0,1 is not a knight's move
-}
-
-func ExampleTour_Closed() {
-	tour, _ := knight.Find(3, 4, false)
-	fmt.Println(tour.Closed())
-	tour, _ = knight.Find(6, 6, true)
-	fmt.Println(tour.Closed())
-	// Output:
-	// false
-	// true
-}
-
-func ExampleTour_String() {
-	tour, _ := knight.Find(5, 5, false)
-	fmt.Printf("5×5:\n%v", tour)
-	// Output:
-	// 5×5:
-	//  1 14  9 20  3
-	// 24 19  2 15 10
-	// 13  8 25  4 21
-	// 18 23  6 11 16
-	//  7 12 17 22  5
-}
-
-func ExampleTour_SVG() {
-	tour, _ := knight.Find(3, 4, false)
-	svg := tour.SVG()
-	fmt.Println(strings.HasPrefix(svg, "<svg"), strings.Count(svg, "L"))
-	// Output: true 11
-}
-
-func ExampleSquare_String() {
-	fmt.Println(knight.Square{Row: 2, Col: 5})
-	// Output: 2,5
+	fmt.Println(n, ctx.Err())
+	// Output: 1000 context canceled
 }

@@ -2,9 +2,10 @@ package knight
 
 import "fmt"
 
-// Find returns one tour of a rows×cols board, closed if asked, or an error
-// that says why the board has none (see the rules in the package doc) or is
-// out of the size limits. An open tour may happen to be closed.
+// Find returns one tour of a rows×cols board, or with Closed one closed
+// tour. It returns nil, nil when the board has no tour of that kind (by the
+// rules in the package doc), and an error only for a size out of the limits.
+// An open tour may happen to be closed. A nil Option panics.
 //
 // Boards with both sides at least 5 are tiled with blocks of sides 5 to 10
 // whose closed tours (one open one for an open tour of an odd board) are
@@ -19,12 +20,16 @@ import "fmt"
 // then back through the rest as the mirror image of the way out. Every
 // piece comes from a deterministic search, run once. Warnsdorff's rule
 // alone fails on large boards; this method does not, and costs
-// O(rows×cols): about 0.07 s for 1000×1000, under 1 ms for 4×1000 and
-// 3×1000. TestFindSizes checks every board up to 16×16, TestFindStrips 3-
-// and 4-row boards up to 80 long and some far longer.
-func Find(rows, cols int, closed bool) (Tour, error) {
-	if err := exists(rows, cols, closed); err != nil {
+// O(rows×cols) time and memory (see Speed in the package doc). Were the
+// construction ever to miss a board that has a tour, Find would return an
+// error saying so, never a wrong answer.
+func Find(rows, cols int, opts ...Option) (Tour, error) {
+	closed := configure(opts).closed
+	if err := checkSize(rows, cols); err != nil {
 		return nil, err
+	}
+	if !exists(rows, cols, closed) {
+		return nil, nil
 	}
 	m, n := min(rows, cols), max(rows, cols)
 	var t Tour

@@ -40,35 +40,42 @@ func TestFindStrips(t *testing.T) {
 	}
 }
 
-// Large boards, each kind of construction.
+// Large boards, each kind of construction; with -long also more of them
+// and their transposes at full size.
 func TestFindLarge(t *testing.T) {
-	for _, c := range []struct {
+	cases := []struct {
 		rows, cols int
 		closed     bool
 	}{
-		{1000, 1000, true}, {999, 999, false}, {999, 1000, true}, {37, 1001, false},
-		{3, 1001, false}, {1000, 3, false}, {3, 20, true}, {5, 1000, true},
-		{4, 1 << 20, false}, {1 << 20, 4, false}, {3, 1398100, true}, {1398100, 3, true},
-	} {
+		{1000, 1000, true}, {999, 999, false}, {37, 1001, false}, {3, 1001, false}, {1000, 3, false},
+		{3, 20, true}, {5, 1000, true}, {4, 1 << 20, false}, {3, 1398100, true},
+	}
+	if knight.Long() {
+		cases = append(cases, []struct {
+			rows, cols int
+			closed     bool
+		}{{999, 1000, true}, {1 << 20, 4, false}, {1398100, 3, true}, {2048, 2048, true}, {2047, 2047, false}}...)
+	}
+	for _, c := range cases {
 		checkFind(t, c.rows, c.cols, c.closed, true)
 	}
 }
 
 func checkFind(t *testing.T, rows, cols int, closed, want bool) {
 	t.Helper()
-	tour, err := knight.Find(rows, cols, closed)
+	tour, err := knight.Find(rows, cols, kind(closed)...)
+	if err != nil {
+		t.Errorf("Find(%d, %d, closed %v): %v", rows, cols, closed, err)
+		return
+	}
 	if !want {
-		if err == nil || !strings.HasPrefix(err.Error(), "knight: ") {
-			t.Errorf("Find(%d, %d, %v): err %v, want an error", rows, cols, closed, err)
+		if tour != nil {
+			t.Errorf("Find(%d, %d, closed %v) = %v, want nil", rows, cols, closed, tour)
 		}
 		return
 	}
-	if err != nil {
-		t.Errorf("Find(%d, %d, %v): %v", rows, cols, closed, err)
-		return
-	}
-	if err := tour.Valid(rows, cols); err != nil {
-		t.Errorf("Find(%d, %d, %v): %v", rows, cols, closed, err)
+	if err := tour.Validate(rows, cols); err != nil {
+		t.Errorf("Find(%d, %d, closed %v): %v", rows, cols, closed, err)
 	}
 	if closed && !tour.Closed() {
 		t.Errorf("Find(%d, %d, true): tour is not closed", rows, cols)
@@ -83,34 +90,10 @@ func hasTour(m, n int, closed bool) bool {
 	return m == 1 && n == 1 || m == 3 && (n == 4 || n >= 7) || m == 4 && n >= 5 || m >= 5
 }
 
-// The existence rule agrees with exhaustive search (Count) on every board
-// of up to 30 squares (40 with -long): Count is positive exactly where Find
-// succeeds.
-func TestExistsAgreesWithSearch(t *testing.T) {
-	limit := 30
-	if *long {
-		limit = 40
-	}
-	for m := 1; m <= 6; m++ {
-		for n := m; m*n <= limit; n++ {
-			for _, closed := range []bool{false, true} {
-				count, err := knight.Count(m, n, closed)
-				if err != nil {
-					t.Fatal(err)
-				}
-				_, ferr := knight.Find(m, n, closed)
-				if (count > 0) != hasTour(m, n, closed) || (count > 0) != (ferr == nil) {
-					t.Errorf("%d×%d closed=%v: Count %d, Find error %v", m, n, closed, count, ferr)
-				}
-			}
-		}
-	}
-}
-
 func TestFindBadSizes(t *testing.T) {
-	for _, rc := range [][2]int{{0, 0}, {-3, 5}, {5, 0}, {3000, 3000}, {1 << 62, 4}} {
-		if _, err := knight.Find(rc[0], rc[1], false); err == nil || !strings.HasPrefix(err.Error(), "knight: ") {
-			t.Errorf("Find(%d, %d): err %v", rc[0], rc[1], err)
+	for _, rc := range [][2]int{{0, 0}, {-3, 5}, {5, 0}, {3000, 3000}, {1 << 62, 4}, {4, 1 << 62}, {-1 << 62, -4}} {
+		if tour, err := knight.Find(rc[0], rc[1]); tour != nil || err == nil || !strings.HasPrefix(err.Error(), "knight: ") {
+			t.Errorf("Find(%d, %d) = %v, %v; want an error", rc[0], rc[1], tour, err)
 		}
 	}
 }
@@ -128,4 +111,8 @@ func FuzzFind(f *testing.F) {
 		}
 		checkFind(t, rows, cols, closed, hasTour(min(rows, cols), max(rows, cols), closed))
 	})
+}
+
+func TestFindNilOption(t *testing.T) {
+	mustPanic(t, "knight: nil Option", func() { knight.Find(5, 5, knight.Closed(), nil) })
 }

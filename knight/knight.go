@@ -2,7 +2,7 @@ package knight
 
 // The rules of the puzzle. A knight moves two squares in one direction and
 // one at right angles (moves, jump). A tour visits every square of the board
-// exactly once, each step a knight's move (Tour.Valid); it is closed if the
+// exactly once, each step a knight's move (Tour.Validate); it is closed if the
 // last square is a knight's move from the first (Tour.Closed).
 
 import (
@@ -11,7 +11,8 @@ import (
 
 // MaxSquares is the largest board, in squares, that the package accepts:
 // 2048×2048. Larger or non-positive sizes are errors (Find, Count) or yield
-// nothing (Tours).
+// nothing (Tours). Sides up to MaxSquares are accepted if their product is
+// within it (4×1048576).
 const MaxSquares = 1 << 22
 
 // Square is a square of a board: rows count from 0 at the top, columns from 0
@@ -45,10 +46,11 @@ func abs(x int) int {
 	return x
 }
 
-// Valid returns nil if t is a knight's tour of a rows×cols board: every square
-// exactly once, each step a knight's move. Otherwise it says what is wrong.
-// It costs O(len(t)) time and rows×cols bits.
-func (t Tour) Valid(rows, cols int) error {
+// Validate returns nil if t is a knight's tour of a rows×cols board: every
+// square exactly once, each step a knight's move. Otherwise it says what is
+// wrong, or that the board is out of the size limits. It costs O(len(t))
+// time and rows×cols bytes.
+func (t Tour) Validate(rows, cols int) error {
 	if err := checkSize(rows, cols); err != nil {
 		return err
 	}
@@ -71,6 +73,12 @@ func (t Tour) Valid(rows, cols int) error {
 	return nil
 }
 
+// Valid reports whether t is a knight's tour of a rows×cols board; Validate
+// says why not. Its cost is that of Validate.
+func (t Tour) Valid(rows, cols int) bool {
+	return t.Validate(rows, cols) == nil
+}
+
 // Closed reports whether the knight can jump from the last square of t back
 // to the first. A tour of fewer than three squares is never closed.
 func (t Tour) Closed() bool {
@@ -82,7 +90,7 @@ func checkSize(rows, cols int) error {
 	if rows < 1 || cols < 1 {
 		return fmt.Errorf("knight: board %d×%d has no squares; sides must be at least 1", rows, cols)
 	}
-	if rows > MaxSquares || cols > MaxSquares || rows*cols > MaxSquares {
+	if rows > MaxSquares/cols {
 		return fmt.Errorf("knight: board %d×%d is larger than %d squares", rows, cols, MaxSquares)
 	}
 	return nil

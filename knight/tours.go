@@ -1,51 +1,52 @@
 package knight
 
 import (
+	"context"
 	"iter"
 
 	"github.com/go-puzzles/puzzles/backtrack"
 )
 
-// An Option changes what Tours yields.
-type Option func(*options)
-
-type options struct {
-	closed bool
-}
-
-// ClosedOnly makes Tours yield only closed tours.
-func ClosedOnly() Option {
-	return func(o *options) { o.closed = true }
-}
-
 // Tours returns every directed tour of a rows×cols board that starts on
-// start, lazily, each a new slice the caller may keep. From each square the
-// knight tries its moves in Warnsdorff order: fewest onward moves first, ties
-// broken by distance from the centre (farthest first), then clockwise from
-// up-right; so the first tour usually comes without backtracking. With
-// ClosedOnly it yields only closed tours.
+// start, lazily, each a new slice the caller may keep; with Closed only the
+// closed ones. From each square the knight tries its moves in Warnsdorff
+// order: fewest onward moves first, ties broken by distance from the centre
+// (farthest first), then clockwise from up-right; so the first tour usually
+// comes without backtracking. A nil Option panics.
 //
 // A board out of the size limits or a start off the board yields nothing
-// (Find and Count say why). The search runs on backtrack.Search: its memory
-// is O(rows×cols) whatever the board, and it never recurses. The time to the
+// (Find says whether the size is bad). So, at once, does a board without a
+// tour of the kind asked and a start no tour can begin on (on a board with
+// both sides odd, a square of the other colour than the corners), by the
+// rules in the package doc. The search runs on backtrack.Search and never
+// recurses; its memory is O(rows×cols), at most about 200 bytes a square
+// (760 MB for 2048×2048, where Find needs 28 bytes a square). The time to the
 // first tour is O(rows×cols) when Warnsdorff needs no backtracking, as on
 // boards up to about 50×50 from a corner, but grows without bound where it
-// does; the whole sequence is exponential in the size.
+// does, and the whole sequence is exponential in the size: use ToursContext
+// to bound it.
 func Tours(rows, cols int, start Square, opts ...Option) iter.Seq[Tour] {
-	var o options
-	for _, opt := range opts {
-		opt(&o)
+	return ToursContext(context.Background(), rows, cols, start, opts...)
+}
+
+// ToursContext is Tours that stops yielding within a few milliseconds of ctx
+// being done; check ctx.Err() after the loop to tell a finished sequence
+// from a cancelled one. A nil ctx panics.
+func ToursContext(ctx context.Context, rows, cols int, start Square, opts ...Option) iter.Seq[Tour] {
+	if ctx == nil {
+		panic("knight: nil Context")
 	}
+	closed := configure(opts).closed
 	return func(yield func(Tour) bool) {
-		if checkStart(rows, cols, start) != nil {
+		if checkStart(rows, cols, start) != nil || !exists(rows, cols, closed) || !startsTour(rows, cols, start) || ctx.Err() != nil {
 			return
 		}
-		t := newTourSearch(rows, cols, start, o.closed)
-		for x := range t.search().All() {
-			if !yield(t.tour(x)) {
-				return
-			}
-		}
+		t := newTourSearch(rows, cols, start, closed)
+		t.done = ctx.Done()
+		t.search().Walk(ctx, func(x step) bool {
+			// Building a tour costs O(rows×cols), so look at ctx before each.
+			return ctx.Err() == nil && yield(t.tour(x))
+		})
 	}
 }
 
@@ -59,21 +60,20 @@ type step struct {
 // tourSearch is the shared state of one run of Tours.
 type tourSearch struct {
 	rows, cols int
-	n          int32   // squares on the board
-	start      int32   // the first square
-	closed     bool    // only closed tours are wanted
-	sweep      bool    // break ties by column, leftmost first, not by distance from the centre
-	path       []int32 // path[d] is the square after d moves, for d below the current depth
-	pos        []int32 // pos[q] is the depth at which q was last entered, or -1
+	n          int32           // squares on the board
+	start      int32           // the first square
+	closed     bool            // only closed tours are wanted
+	done       <-chan struct{} // when closed, branch lists no more children
+	stopped    bool            // done was seen closed
+	nodes      int             // nodes branched, to look at done every few hundred
+	path       []int32         // path[d] is the square after d moves, for d below the current depth
+	pos        []int32         // pos[q]-1 is the depth at which q was last entered, or -1
 }
 
 func newTourSearch(rows, cols int, start Square, closed bool) *tourSearch {
 	n := rows * cols
 	t := &tourSearch{rows: rows, cols: cols, n: int32(n), closed: closed,
 		start: int32(start.Row*cols + start.Col), path: make([]int32, n), pos: make([]int32, n)}
-	for i := range t.pos {
-		t.pos[i] = -1
-	}
 	return t
 }
 
@@ -82,13 +82,14 @@ func newTourSearch(rows, cols int, start Square, closed bool) *tourSearch {
 // path[p] still holds it. Stale entries of abandoned branches fail the test,
 // so nothing is ever unmarked.
 func (t *tourSearch) visited(q, d int32) bool {
-	p := t.pos[q]
+	p := t.pos[q] - 1
 	return p >= 0 && p < d && t.path[p] == q
 }
 
 // search is the depth-first search whose accepted states end tours. Branch
 // records each node on the path before listing its children, which relies
-// on the engine's depth-first order, so it must run on one goroutine (All).
+// on the engine's depth-first order, so it must run on one goroutine (All,
+// Walk).
 func (t *tourSearch) search() backtrack.Search[step] {
 	return backtrack.Search[step]{
 		Root:   step{t.start, 0},
@@ -133,8 +134,22 @@ func (t *tourSearch) degree(q, d int32) int {
 // a free neighbour with no free onward move must be the last square, and in
 // a closed search the start must keep a free neighbour to return from.
 func (t *tourSearch) branch(dst []step, x step) []step {
+	if t.done != nil && !t.stopped {
+		// Once done is closed the walk unwinds at no cost per node, until
+		// the engine sees ctx done too.
+		if t.nodes++; t.nodes%256 == 0 {
+			select {
+			case <-t.done:
+				t.stopped = true
+			default:
+			}
+		}
+	}
+	if t.stopped {
+		return dst
+	}
 	t.path[x.depth] = x.sq
-	t.pos[x.sq] = x.depth
+	t.pos[x.sq] = x.depth + 1
 	d := x.depth + 1 // depth of the children; path[:d] is now their path
 	left := t.n - d  // squares still to visit
 	if left == 0 {
@@ -161,9 +176,6 @@ func (t *tourSearch) branch(dst []step, x step) []step {
 		r, c := int(v)/t.cols, int(v)%t.cols
 		dr, dc := 2*r-(t.rows-1), 2*c-(t.cols-1)
 		far := dr*dr + dc*dc
-		if t.sweep {
-			far = -c
-		}
 		kids[k] = kid{v, deg, far}
 		k++
 	}

@@ -1,6 +1,7 @@
 package knight_test
 
 import (
+	"context"
 	"fmt"
 	"testing"
 
@@ -15,14 +16,10 @@ func TestToursValidDistinct(t *testing.T) {
 		rows := rapid.IntRange(1, 5).Draw(t, "rows")
 		cols := rapid.IntRange(1, 25/rows).Draw(t, "cols")
 		start := knight.Square{Row: rapid.IntRange(0, rows-1).Draw(t, "row"), Col: rapid.IntRange(0, cols-1).Draw(t, "col")}
-		var opts []knight.Option
 		closed := rapid.Bool().Draw(t, "closed")
-		if closed {
-			opts = append(opts, knight.ClosedOnly())
-		}
 		seen := map[string]bool{}
-		for tour := range knight.Tours(rows, cols, start, opts...) {
-			if err := tour.Valid(rows, cols); err != nil {
+		for tour := range knight.Tours(rows, cols, start, kind(closed)...) {
+			if err := tour.Validate(rows, cols); err != nil {
 				t.Fatal(err)
 			}
 			if tour[0] != start || closed && !tour.Closed() {
@@ -45,7 +42,7 @@ func TestToursValidDistinct(t *testing.T) {
 func TestToursFirstLarge(t *testing.T) {
 	for _, n := range []int{8, 50, 100} {
 		for tour := range knight.Tours(n, n, knight.Square{}) {
-			if err := tour.Valid(n, n); err != nil {
+			if err := tour.Validate(n, n); err != nil {
 				t.Fatal(err)
 			}
 			break
@@ -57,25 +54,57 @@ func TestToursBadInput(t *testing.T) {
 	for _, c := range []struct {
 		rows, cols int
 		start      knight.Square
-	}{{0, 5, knight.Square{}}, {5, 5, knight.Square{Row: 5}}, {5, 5, knight.Square{Col: -1}}, {1 << 40, 1 << 40, knight.Square{}}} {
+	}{{0, 5, knight.Square{}}, {5, 5, knight.Square{Row: 5}}, {5, 5, knight.Square{Col: -1}}, {1 << 40, 1 << 40, knight.Square{}}, {1 << 62, 4, knight.Square{}}} {
 		for tour := range knight.Tours(c.rows, c.cols, c.start) {
 			t.Errorf("Tours(%d, %d, %v) yielded %v", c.rows, c.cols, c.start, tour)
 		}
 	}
 }
 
-func TestValidErrors(t *testing.T) {
+// Boards without a tour of the kind asked, and starts no tour begins on,
+// yield nothing at once, where the search would run for ages.
+func TestToursNoTourAtOnce(t *testing.T) {
 	for _, c := range []struct {
-		tour knight.Tour
-		want string
+		rows, cols int
+		start      knight.Square
+		closed     bool
 	}{
-		{knight.Tour{{0, 0}}, "knight: tour has 1 squares, want 12 for 3×4"},
-		{knight.Tour{{0, 0}, {1, 2}, {0, 0}, {1, 2}, {0, 0}, {1, 2}, {0, 0}, {1, 2}, {0, 0}, {1, 2}, {0, 0}, {1, 2}}, "knight: square 2 (0,0) is visited twice"},
-		{knight.Tour{{0, 0}, {1, 1}, {0, 2}, {0, 3}, {1, 0}, {1, 2}, {1, 3}, {2, 0}, {2, 1}, {2, 2}, {2, 3}, {0, 1}}, "knight: step 1 from 0,0 to 1,1 is not a knight's move"},
-		{knight.Tour{{0, 0}, {1, 2}, {9, 9}, {0, 3}, {1, 0}, {1, 1}, {1, 3}, {2, 0}, {2, 1}, {2, 2}, {2, 3}, {0, 1}}, "knight: square 2 (9,9) is off the 3×4 board"},
+		{4, 50, knight.Square{}, true}, {50, 4, knight.Square{Row: 7, Col: 1}, true}, {7, 7, knight.Square{}, true},
+		{3, 6, knight.Square{}, false}, {2, 1000, knight.Square{}, false}, {4, 4, knight.Square{}, false},
+		{25, 25, knight.Square{Row: 0, Col: 1}, false}, {99, 101, knight.Square{Row: 50, Col: 51}, false},
 	} {
-		if err := c.tour.Valid(3, 4); err == nil || err.Error() != c.want {
-			t.Errorf("Valid(%v) = %v, want %q", c.tour, err, c.want)
-		}
+		within(t, "Tours", func() {
+			for tour := range knight.Tours(c.rows, c.cols, c.start, kind(c.closed)...) {
+				t.Errorf("Tours(%d, %d, %v, closed %v) yielded %v", c.rows, c.cols, c.start, c.closed, tour)
+			}
+		})
 	}
+}
+
+// ToursContext stops soon after its context is cancelled: while it yields
+// tour after tour, while it searches for a first tour from 1,5 of 3×30,
+// which takes longer than any test may wait, and on the largest board.
+func TestToursContextLatency(t *testing.T) {
+	latency(t, func(ctx context.Context) {
+		for range knight.ToursContext(ctx, 8, 8, knight.Square{}) {
+		}
+		if ctx.Err() == nil {
+			t.Error("all tours of 8×8 came before cancellation")
+		}
+	})
+	latency(t, func(ctx context.Context) {
+		for range knight.ToursContext(ctx, 3, 30, knight.Square{Row: 1, Col: 5}) {
+			break
+		}
+	})
+	latency(t, func(ctx context.Context) {
+		for range knight.ToursContext(ctx, 2048, 2048, knight.Square{}) {
+		}
+	})
+}
+
+func TestToursNilArguments(t *testing.T) {
+	var nilCtx context.Context
+	mustPanic(t, "knight: nil Context", func() { knight.ToursContext(nilCtx, 5, 5, knight.Square{}) })
+	mustPanic(t, "knight: nil Option", func() { knight.Tours(5, 5, knight.Square{}, nil) })
 }

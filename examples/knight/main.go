@@ -1,10 +1,15 @@
 // Command knight prints a knight's tour as a grid of move numbers: by
 // default a closed tour of 8×8.
 //
-//	go run ./examples/knight [-rows 8] [-cols 8] [-start r,c] [-open] [-count] [-svg file]
+//	go run ./examples/knight [-rows 8] [-cols 8] [-start r,c] [-open] [-count] [-svg file] [-timeout 10s]
+//
+// It exits 0 on success, 1 if there is no tour or the output cannot be
+// written, and 2 for bad usage or bad input.
 package main
 
 import (
+	"bufio"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -12,6 +17,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/go-puzzles/puzzles/knight"
 )
@@ -19,6 +25,13 @@ import (
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
+
+// Exit statuses.
+const (
+	exitOK      = 0
+	exitFailure = 1 // no tour, or an I/O error
+	exitUsage   = 2 // bad usage or bad input
+)
 
 // parseSquare parses "r,c" into a square.
 func parseSquare(s string) (knight.Square, error) {
@@ -35,7 +48,7 @@ func parseSquare(s string) (knight.Square, error) {
 }
 
 // run is the program with its arguments and outputs; it returns the exit
-// status: 0, 1 if no tour is found, or 2 for bad input.
+// status.
 func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("knight", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -45,60 +58,105 @@ func run(args []string, stdout, stderr io.Writer) int {
 	open := fs.Bool("open", false, "allow open tours, not only closed ones")
 	count := fs.Bool("count", false, "count the undirected tours (boards of up to 64 squares)")
 	svg := fs.String("svg", "", "also write the tour as SVG to this file")
+	timeout := fs.Duration("timeout", 10*time.Second, "give up on -start and -count searches after this long")
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "usage: knight [flags]\n\nPrints a knight's tour of a board as a grid of move numbers.\n\nFlags:\n")
+		fs.PrintDefaults()
+		fmt.Fprintf(fs.Output(), "\nExit status: 0 on success, 1 if there is no tour, the search times out\nor the output cannot be written, 2 for bad usage or bad input.\n")
+	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return 0
+			return exitOK
 		}
-		return 2
+		return exitUsage
 	}
-	fail := func(err error) int {
+	fail := func(code int, err error) int {
 		fmt.Fprintln(stderr, "knight:", strings.TrimPrefix(err.Error(), "knight: "))
-		return 2
+		return code
 	}
 	if fs.NArg() > 0 {
-		return fail(fmt.Errorf("unexpected arguments %q", fs.Args()))
+		return fail(exitUsage, fmt.Errorf("unexpected arguments %q", fs.Args()))
 	}
+	if *timeout <= 0 {
+		return fail(exitUsage, fmt.Errorf("timeout %v is not positive", *timeout))
+	}
+	var opts []knight.Option
+	kind := "tour"
+	if !*open {
+		opts = append(opts, knight.Closed())
+		kind = "closed tour"
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
+	defer cancel()
+	out := bufio.NewWriter(stdout)
 	if *count {
-		n, err := knight.Count(*rows, *cols, !*open)
-		if err != nil {
-			return fail(err)
+		n, err := knight.CountContext(ctx, *rows, *cols, opts...)
+		if errors.Is(err, context.DeadlineExceeded) {
+			return fail(exitFailure, fmt.Errorf("no count of %d×%d within %v", *rows, *cols, *timeout))
 		}
-		fmt.Fprintf(stdout, "%d undirected tours of %d×%d\n", n, *rows, *cols)
-		return 0
+		if err != nil {
+			return fail(exitUsage, err)
+		}
+		fmt.Fprintf(out, "%d undirected tours of %d×%d\n", n, *rows, *cols)
+		return flush(out, stderr)
 	}
-	var tour knight.Tour
+	tour, err := knight.Find(*rows, *cols, opts...)
+	if err != nil {
+		return fail(exitUsage, err)
+	}
+	if tour == nil {
+		return fail(exitFailure, fmt.Errorf("a %d×%d board has no %s", *rows, *cols, kind))
+	}
 	if *start != "" {
 		s, err := parseSquare(*start)
 		if err != nil {
-			return fail(err)
+			return fail(exitUsage, err)
 		}
 		if s.Row < 0 || s.Row >= *rows || s.Col < 0 || s.Col >= *cols {
-			return fail(fmt.Errorf("start %v is off the %d×%d board", s, *rows, *cols))
+			return fail(exitUsage, fmt.Errorf("start %v is off the %d×%d board", s, *rows, *cols))
 		}
-		var opts []knight.Option
-		if !*open {
-			opts = append(opts, knight.ClosedOnly())
-		}
-		for t := range knight.Tours(*rows, *cols, s, opts...) {
+		tour = nil
+		for t := range knight.ToursContext(ctx, *rows, *cols, s, opts...) {
 			tour = t
 			break
 		}
+		if tour == nil && ctx.Err() != nil {
+			return fail(exitFailure, fmt.Errorf("no %s of %d×%d from %v found within %v", kind, *rows, *cols, s, *timeout))
+		}
 		if tour == nil {
-			fmt.Fprintf(stderr, "knight: no tour of %d×%d from %v\n", *rows, *cols, s)
-			return 1
+			return fail(exitFailure, fmt.Errorf("no %s of %d×%d starts on %v", kind, *rows, *cols, s))
 		}
-	} else {
-		t, err := knight.Find(*rows, *cols, !*open)
-		if err != nil {
-			return fail(err)
-		}
-		tour = t
 	}
-	fmt.Fprint(stdout, tour)
+	fmt.Fprint(out, tour)
+	if code := flush(out, stderr); code != exitOK {
+		return code
+	}
 	if *svg != "" {
-		if err := os.WriteFile(*svg, []byte(tour.SVG()), 0o644); err != nil {
-			return fail(err)
+		if err := writeSVG(*svg, tour); err != nil {
+			return fail(exitFailure, err)
 		}
 	}
-	return 0
+	return exitOK
+}
+
+// flush writes out what is buffered for stdout and returns the exit status.
+func flush(out *bufio.Writer, stderr io.Writer) int {
+	if err := out.Flush(); err != nil {
+		fmt.Fprintln(stderr, "knight: writing the output:", err)
+		return exitFailure
+	}
+	return exitOK
+}
+
+// writeSVG writes tour as an SVG image to the file named name.
+func writeSVG(name string, tour knight.Tour) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	if err := tour.WriteSVG(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }

@@ -109,7 +109,7 @@ func TestGenerateMisuse(t *testing.T) {
 	}{
 		{func() { regions.Generate(8, nil) }, "regions: nil *rand.Rand"},
 		{func() { regions.Generate(8, rng, regions.Tries(3), nil) }, "regions: nil Option"},
-		{func() { regions.GenerateContext(nil, 8, rng) }, "regions: nil Context"},
+		{func() { regions.GenerateContext(noContext, 8, rng) }, "regions: nil Context"},
 		{func() { regions.Grow(queens.Placement{1, 3, 0, 2}, nil) }, "regions: nil *rand.Rand"},
 	} {
 		func() {

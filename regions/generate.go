@@ -45,19 +45,21 @@ func Tries(k int) Option {
 // programming error: Generate panics.
 //
 // It draws a random NoTouch placement (queens.Random), grows regions around
-// its queens (Grow, where each region takes the cells offered to it with its
-// own random probability, see growth), then repairs the board until the
-// placement is its only solution: see unique.go. A board whose repair stalls
-// is dropped for a fresh one. A puzzle takes 37 ms on average at N = 20 and
-// a try up to 50 ms; asking for a Difficulty multiplies the tries, so the
-// time is bounded only by Tries: use GenerateContext to stop it sooner.
+// its queens (Grow, each region taking the cells offered to it at a random
+// rate of its own), then repairs the board, handing to a neighbouring region
+// a cell on which other solutions put a queen, until the placement is its
+// only solution. A board whose repair stalls is dropped for a fresh one. A
+// puzzle takes 38 ms on average at N = 20 and a try up to 50 ms; asking for
+// a Difficulty multiplies the tries, so the time is bounded only by Tries:
+// use GenerateContext to stop it sooner.
 func Generate(n int, rng *rand.Rand, opts ...Option) (Puzzle, error) {
 	return GenerateContext(context.Background(), n, rng, opts...)
 }
 
 // GenerateContext is Generate that gives up when ctx is done, returning the
-// zero Puzzle and ctx.Err() within a few milliseconds. A nil ctx is a
-// programming error: GenerateContext panics.
+// zero Puzzle and ctx.Err() within a few milliseconds (its searches look at
+// ctx every 4,096 nodes). A nil ctx is a programming error: GenerateContext
+// panics.
 func GenerateContext(ctx context.Context, n int, rng *rand.Rand, opts ...Option) (Puzzle, error) {
 	if ctx == nil {
 		panic("regions: nil Context")

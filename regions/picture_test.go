@@ -53,7 +53,7 @@ func (failWriter) Write([]byte) (int, error) { return 0, errWrite }
 func TestText(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		b := regionstest.Board(regions.MinN, regions.MaxN).Draw(t, "board")
-		var plain, ansi bytes.Buffer
+		var plain bytes.Buffer
 		if err := b.WriteText(&plain, nil); err != nil {
 			t.Fatal(err)
 		}
@@ -61,19 +61,17 @@ func TestText(t *testing.T) {
 		if got := strings.ReplaceAll(plain.String(), " ", ""); got != want {
 			t.Fatalf("WriteText:\n%s\nwant the letters of\n%s", got, want)
 		}
-		var sol queens.Placement
-		for p := range regions.Solutions(b) {
-			sol = p
-			break
-		}
-		plain.Reset()
-		if b.WriteText(&plain, sol) != nil || b.WriteANSI(&ansi, sol) != nil {
+	})
+	rapid.Check(t, func(t *rapid.T) {
+		pz := regionstest.Puzzle(regions.MinN, 12).Draw(t, "puzzle")
+		var plain, ansi bytes.Buffer
+		if pz.Board.WriteText(&plain, pz.Solution) != nil || pz.Board.WriteANSI(&ansi, pz.Solution) != nil {
 			t.Fatal("cannot draw the solution")
 		}
-		n := b.N()
+		n := pz.Board.N()
 		if strings.Count(plain.String(), "♛") != n || strings.Count(ansi.String(), "♛") != n ||
 			strings.Count(ansi.String(), "\x1b[48;2;") != n*n || strings.Count(ansi.String(), "\x1b[0m\n") != n {
-			t.Fatalf("solution %v drawn as\n%s%s", sol, plain.String(), ansi.String())
+			t.Fatalf("solution %v drawn as\n%s%s", pz.Solution, plain.String(), ansi.String())
 		}
 	})
 }

@@ -93,13 +93,17 @@ func TestSolutions(t *testing.T) {
 	})
 }
 
+// noContext is a nil context.Context, the programming error the context
+// forms catch.
+var noContext context.Context
+
 // Every context form panics on a nil Context, at the call.
 func TestNilContext(t *testing.T) {
 	b := striped(4, false)
 	for name, f := range map[string]func(){
-		"CountContext":     func() { regions.CountContext(nil, b, 0) },
-		"SolutionsContext": func() { regions.SolutionsContext(nil, b) },
-		"GenerateContext":  func() { regions.GenerateContext(nil, 8, nil) },
+		"CountContext":     func() { regions.CountContext(noContext, b, 0) },
+		"SolutionsContext": func() { regions.SolutionsContext(noContext, b) },
+		"GenerateContext":  func() { regions.GenerateContext(noContext, 8, nil) },
 	} {
 		func() {
 			defer func() {

@@ -71,8 +71,8 @@ var ErrNoSolution = errors.New("regions: the board has no solution")
 // the steps so far and ErrStuck; if the board proves to have no solution,
 // ErrNoSolution; if the board is empty, an error. Each step decides at
 // least one cell, so there are at most N²+N of them, each costing up to
-// O(N⁴) (Probe); a 20×20 puzzle with one solution takes about 0.1 ms, and no
-// 20×20 board of thousands tried took over 10 ms.
+// O(N⁴) (Probe): a 20×20 puzzle with one solution takes about 0.1 ms, and
+// the slowest of 6,000 random 20×20 boards 17 ms.
 func Explain(b *Board) ([]Step, error) {
 	if b.empty() {
 		return nil, errEmpty

@@ -17,14 +17,13 @@
 //
 // [Solutions] yields every solution and [Count] counts them, up to a limit.
 // Both run on [backtrack.Search], branching on the row, column or region
-// with the fewest open cells, at about 45 ns a node. They agree with the
-// published counts of the 240 community boards in testdata (sizes 6–18, a
-// quarter with split regions), which count to the last solution in 35 ms
-// on one core. The time grows with the number of solutions, though: the
-// 12×12 board whose regions are its columns has 63,779,034 solutions and
-// counts in about 9 s on 2 cores, and each size up takes about 13 times as
-// long. [CountContext] and [SolutionsContext] stop within a millisecond of
-// a cancel.
+// with the fewest open cells, and give up on k regions confined to fewer
+// than k lines. They agree with the published counts of the 240 community
+// boards in testdata (sizes 6–18, a quarter with split regions), which count
+// to the last solution in 40 ms on one core, and the first solution of 2,000
+// boards grown by [Grow] at sizes 16–20 took at most 0.6 s. A board with
+// many solutions takes long to count, though (see Count): [CountContext]
+// and [SolutionsContext] stop within a millisecond of a cancel.
 //
 // # Making puzzles
 //
@@ -42,8 +41,9 @@
 // ([Attacks], [Single], [RegionInLine], [LineInRegion], [Group], [Probe]),
 // and [Grade] turns the hardest rule needed into a [Level]. The rules solve
 // 183 of the 196 community boards that have one solution without a guess;
-// the other 13 need more than a one-queen probe. Explain is fast on any
-// board: at most N²+N steps, under 10 ms at 20×20.
+// the other 13 need more than a one-queen probe. Explain takes at most
+// N²+N steps, so it needs no context form: 17 ms on the slowest of 6,000
+// random 20×20 boards.
 //
 // # Pictures
 //
@@ -56,12 +56,12 @@
 // Measured with go test -bench . -cpu 1 on a shared 2-core machine (means
 // per operation):
 //
-//	count all 240 community boards            35 ms
-//	Generate, one unique puzzle, N = 8       0.11 ms
-//	                             N = 12      1.3 ms
-//	                             N = 16     15 ms
-//	                             N = 20     38 ms
+//	count all 240 community boards            40 ms
+//	Generate, one unique puzzle, N = 8       0.12 ms
+//	                             N = 12      1.6 ms
+//	                             N = 16      8.3 ms
+//	                             N = 20     36 ms
 //
-// The corpus boards of size 10 or less count in 3.1 ms, against 28 ms (9×)
+// The corpus boards of size 10 or less count in 2.8 ms, against 28 ms (10×)
 // for a plain row-by-row counter on the same engine.
 package regions

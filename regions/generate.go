@@ -49,7 +49,7 @@ func Tries(k int) Option {
 // rate of its own), then repairs the board, handing to a neighbouring region
 // a cell on which other solutions put a queen, until the placement is its
 // only solution. A board whose repair stalls is dropped for a fresh one. A
-// puzzle takes 38 ms on average at N = 20 and a try up to 50 ms; asking for
+// puzzle takes 36 ms on average at N = 20 and a try up to 50 ms; asking for
 // a Difficulty multiplies the tries, so the time is bounded only by Tries:
 // use GenerateContext to stop it sooner.
 func Generate(n int, rng *rand.Rand, opts ...Option) (Puzzle, error) {

@@ -97,6 +97,33 @@ func TestSolutions(t *testing.T) {
 // forms catch.
 var noContext context.Context
 
+// On any board, regions in pieces or not, the solver counts what a plain
+// row-by-row counter counts.
+func TestCountAnyBoard(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(regions.MinN, 8).Draw(t, "n")
+		cells := rapid.SliceOfN(rapid.IntRange(0, n-1), n*n, n*n).Draw(t, "regions")
+		at := rapid.SliceOfNDistinct(rapid.IntRange(0, n*n-1), n, n, rapid.ID).Draw(t, "seats")
+		for g, i := range at {
+			cells[i] = g // every region has a cell
+		}
+		var sb strings.Builder
+		for i, g := range cells {
+			sb.WriteByte(byte('A' + g))
+			if i%n == n-1 {
+				sb.WriteByte('\n')
+			}
+		}
+		b, err := regions.Parse(sb.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := regions.Count(b, 0), rowByRow(b); got != want {
+			t.Fatalf("Count = %d, row by row %d\n%s", got, want, b)
+		}
+	})
+}
+
 // Every context form panics on a nil Context, at the call.
 func TestNilContext(t *testing.T) {
 	b := striped(4, false)

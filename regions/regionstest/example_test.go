@@ -55,6 +55,6 @@ func ExamplePuzzle() {
 	// DFFFEEEE
 	// FFFEEEEE
 	// FFFFEEHG
-	// FFFFFHHH
+	// FFFFEHHH
 	// 3 6 2 0 4 1 7 5 1
 }

@@ -7,11 +7,12 @@
 //
 // [Parse] reads a board as letters, one row per line, and [Board.String]
 // prints it back. Parse refuses text longer than [MaxText] bytes before
-// reading it, so hostile input costs nothing. [Board.Valid] and
+// reading it: 20 MB of hostile text costs it 736 bytes. [Board.Valid] and
 // [Board.Validate] check LinkedIn's extra rule that every region is
 // connected; the solver does not need it. Boards never change once made and
 // are safe for concurrent use. The zero Board and a nil *Board are empty:
-// they have no solution and every method answers without panicking.
+// they have no solution, and every method but Region answers without
+// panicking.
 //
 // # Solving
 //
@@ -20,10 +21,11 @@
 // with the fewest open cells, and give up on k regions confined to fewer
 // than k lines. They agree with the published counts of the 240 community
 // boards in testdata (sizes 6–18, a quarter with split regions), which count
-// to the last solution in 40 ms on one core, and the first solution of 2,000
-// boards grown by [Grow] at sizes 16–20 took at most 0.6 s. A board with
-// many solutions takes long to count, though (see Count): [CountContext]
-// and [SolutionsContext] stop within a millisecond of a cancel.
+// to the last solution in 40 ms on one core. Of 2,000 boards grown by [Grow]
+// at sizes 16–20, the slowest gave its first solution after 0.6 s. A board
+// with many solutions takes long to count, though (see Count):
+// [CountContext] and [SolutionsContext] stop within a few milliseconds of a
+// cancel.
 //
 // # Making puzzles
 //

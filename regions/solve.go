@@ -27,7 +27,7 @@ func Solutions(b *Board) iter.Seq[queens.Placement] {
 }
 
 // SolutionsContext is Solutions that stops yielding when ctx is done, within
-// a millisecond (the search looks at ctx every 4,096 nodes, up to 100 ns
+// a few milliseconds (the search looks at ctx every 4,096 nodes, up to 100 ns
 // each). Check ctx.Err() after the loop to tell a finished sequence from a
 // cancelled one. A nil ctx is a programming error: SolutionsContext panics.
 func SolutionsContext(ctx context.Context, b *Board) iter.Seq[queens.Placement] {
@@ -61,7 +61,7 @@ func Count(b *Board, limit int64) int64 {
 }
 
 // CountContext is Count that gives up when ctx is done, returning 0 and
-// ctx.Err() within a millisecond, every worker stopped. A nil ctx is a
+// ctx.Err() within a few milliseconds, every worker stopped. A nil ctx is a
 // programming error: CountContext panics.
 func CountContext(ctx context.Context, b *Board, limit int64) (int64, error) {
 	if ctx == nil {

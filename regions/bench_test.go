@@ -24,14 +24,14 @@ func BenchmarkCountCorpus(b *testing.B) {
 // every open column of the next row and checks regions as it goes, on the
 // corpus boards of size 10 or less (the larger ones take it minutes).
 func BenchmarkCountCorpusSmall(b *testing.B) {
-	benchmarkCorpusSmall(b, func(bd *regions.Board) int { return regions.Count(bd, 0) })
+	benchmarkCorpusSmall(b, func(bd *regions.Board) int64 { return regions.Count(bd, 0) })
 }
 
 func BenchmarkCountCorpusSmall_RowByRow(b *testing.B) {
 	benchmarkCorpusSmall(b, rowByRow)
 }
 
-func benchmarkCorpusSmall(b *testing.B, count func(*regions.Board) int) {
+func benchmarkCorpusSmall(b *testing.B, count func(*regions.Board) int64) {
 	var small []level
 	for _, l := range readCorpus(b) {
 		if l.board.N() <= 10 {
@@ -49,7 +49,7 @@ func benchmarkCorpusSmall(b *testing.B, count func(*regions.Board) int) {
 }
 
 // rowByRow counts solutions row by row on backtrack.Search.
-func rowByRow(bd *regions.Board) int {
+func rowByRow(bd *regions.Board) int64 {
 	type partial struct {
 		row            int
 		prev           int // column of the previous row's queen, or -2
@@ -73,7 +73,7 @@ func rowByRow(bd *regions.Board) int {
 		},
 		Accept: func(p partial) bool { return p.row == n },
 	}
-	k := 0
+	var k int64
 	s.Walk(context.Background(), func(partial) bool { k++; return true })
 	return k
 }

@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/go-puzzles/puzzles/queens"
-
 	"github.com/go-puzzles/puzzles/regions"
 )
 
@@ -16,7 +15,7 @@ import (
 type level struct {
 	id        string
 	board     *regions.Board
-	solutions int
+	solutions int64
 	connected bool
 }
 

@@ -69,9 +69,14 @@ var ErrNoSolution = errors.New("regions: the board has no solution")
 // every queen placed and the costlier rules are reached only when the
 // cheaper ones have nothing to say. If the rules run out first it returns
 // the steps so far and ErrStuck; if the board proves to have no solution,
-// ErrNoSolution. A board with one solution takes at most a few hundred
-// steps, each costing up to O(N³) (Probe).
+// ErrNoSolution; if the board is empty, an error. Each step decides at
+// least one cell, so there are at most N²+N of them, each costing up to
+// O(N⁴) (Probe): a 20×20 puzzle with one solution takes about 0.1 ms, and
+// the slowest of 6,000 random 20×20 boards 17 ms.
 func Explain(b *Board) ([]Step, error) {
+	if b.empty() {
+		return nil, errEmpty
+	}
 	d := deducer{sv: newSolver(b)}
 	d.s = d.sv.root()
 	var steps []Step

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image/png"
-	"math/rand/v2"
+	"os"
 	"strings"
 
 	"github.com/go-puzzles/puzzles/queens"
@@ -19,14 +19,57 @@ EEDDDD
 EEDDDD
 EEFFDD`
 
+// The quick start: read a board, check it, solve it and draw the solution.
+func Example() {
+	b, err := regions.Parse(board)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(b.Valid(), regions.Count(b, 0))
+	for sol := range regions.Solutions(b) {
+		fmt.Println(sol.Columns())
+		b.WriteText(os.Stdout, sol)
+	}
+	// Output:
+	// true 1
+	// 2 4 0 5 1 3
+	// a a ♛ a a a
+	// a a a a ♛ d
+	// ♛ e d d d d
+	// e e d d d ♛
+	// e ♛ d d d d
+	// e e f ♛ d d
+}
+
+func ExampleBoard() {
+	b, _ := regions.Parse("AABB\nAABB\nCCDD\nCCDD")
+	fmt.Println(b.N(), b.Region(3, 0), b.Valid())
+	fmt.Print(b)
+	var empty regions.Board
+	fmt.Println(empty.N(), empty.Validate())
+	// Output:
+	// 4 2 true
+	// AABB
+	// AABB
+	// CCDD
+	// CCDD
+	// 0 regions: empty board
+}
+
 func ExampleParse() {
 	b, err := regions.Parse(board)
 	fmt.Println(b.N(), err)
-	_, err = regions.Parse("ABCD\nABCD\nABC\nABCD")
-	fmt.Println(err)
+	for _, text := range []string{"", "ABCD\nABCD\nABC\nABCD", "ABCD\nABCD\n\nABCD\nABCD", "ABCD\nAB?D\nABCD\nABCD"} {
+		_, err = regions.Parse(text)
+		fmt.Println(err)
+	}
 	// Output:
 	// 6 <nil>
+	// regions: the board is empty
 	// regions: row 3 has 3 cells, want 4
+	// regions: blank line at row 3
+	// regions: row 2 has '?', want a letter
 }
 
 func ExampleBoard_String() {
@@ -51,136 +94,22 @@ func ExampleBoard_Region() {
 	// Output: 0 3 5
 }
 
+func ExampleBoard_Valid() {
+	whole, _ := regions.Parse(board)
+	split, _ := regions.Parse("ABCA\nBBCD\nBCCD\nDDDD")
+	fmt.Println(whole.Valid(), split.Valid())
+	// Output: true false
+}
+
 func ExampleBoard_Validate() {
 	b, _ := regions.Parse("ABCA\nBBCD\nBCCD\nDDDD")
 	fmt.Println(b.Validate())
 	// Output: regions: region A is in 2 pieces
 }
 
-func ExampleSolutions() {
-	b, _ := regions.Parse(board)
-	for p := range regions.Solutions(b) {
-		fmt.Println(p.Columns())
-	}
-	// Output:
-	// 2 4 0 5 1 3
-}
-
-func ExampleCount() {
-	b, _ := regions.Parse("AAAA\nBBBB\nCCCC\nDDDD")
-	fmt.Println(regions.Count(b, 0), regions.Count(b, 1))
-	// Output: 2 1
-}
-
-func ExampleGrow() {
-	rng := rand.New(rand.NewPCG(1, 2))
-	b, err := regions.Grow(queens.Placement{1, 3, 0, 2}, rng)
-	fmt.Println(err, b.Validate(), regions.Count(b, 0) >= 1)
-	// Output: <nil> <nil> true
-}
-
-func ExampleGenerate() {
-	rng := rand.New(rand.NewPCG(1, 2))
-	pz, _ := regions.Generate(8, rng)
-	fmt.Print(pz.Board)
-	fmt.Println(pz.Solution.Columns(), regions.Count(pz.Board, 0))
-	// Output:
-	// AAADDDBB
-	// AAADDDDB
-	// ACADDDDF
-	// DDDDDDDF
-	// EDDDDDDF
-	// EEGGDDFF
-	// EEGGHHFF
-	// EGGGGHHF
-	// 2 7 1 4 0 6 3 5 1
-}
-
-func ExampleDifficulty() {
-	rng := rand.New(rand.NewPCG(1, 2))
-	pz, _ := regions.Generate(9, rng, regions.Difficulty(regions.Hard))
-	fmt.Println(regions.Grade(pz.Board))
-	// Output: hard <nil>
-}
-
-func ExampleTries() {
-	rng := rand.New(rand.NewPCG(1, 2))
-	_, err := regions.Generate(5, rng, regions.Difficulty(regions.Hard), regions.Tries(3))
-	fmt.Println(err)
-	// Output:
-	// regions: no 5×5 hard puzzle found in 3 tries
-}
-
-func ExampleExplain() {
-	b, _ := regions.Parse(board)
-	steps, err := regions.Explain(b)
-	for _, st := range steps {
-		fmt.Printf("%v %v: %s\n", st.Rule, st.Queens, st.Why)
-	}
-	fmt.Println(err)
-	// Output:
-	// Single [r2c5]: region B has one open cell left
-	// Attacks []: the queen on r2c5 rules out its row, column, region and neighbours
-	// Single [r3c1]: region C has one open cell left
-	// Attacks []: the queen on r3c1 rules out its row, column, region and neighbours
-	// RegionInLine []: region E lies in column 2, so the rest of column 2 is out
-	// Single [r1c3]: row 1 has one open cell left
-	// Attacks []: the queen on r1c3 rules out its row, column, region and neighbours
-	// Single [r6c4]: region F has one open cell left
-	// Attacks []: the queen on r6c4 rules out its row, column, region and neighbours
-	// Single [r4c6]: row 4 has one open cell left
-	// Attacks []: the queen on r4c6 rules out its row, column, region and neighbours
-	// Single [r5c2]: row 5 has one open cell left
-	// <nil>
-}
-
-func ExampleGrade() {
-	b, _ := regions.Parse(board)
-	fmt.Println(regions.Grade(b))
-	b, _ = regions.Parse("AAAA\nBBBB\nCCCC\nDDDD") // two solutions
-	l, err := regions.Grade(b)
-	fmt.Println(int(l), err)
-	// Output:
-	// medium <nil>
-	// 0 regions: the rules run out before the board is solved
-}
-
-func ExampleRule_String() {
-	fmt.Println(regions.Single, regions.Probe)
-	// Output: Single Probe
-}
-
-func ExampleCell_String() {
-	fmt.Println(regions.Cell{Row: 2, Col: 0})
-	// Output: r3c1
-}
-
-func ExampleLevel_String() {
-	fmt.Println(regions.Easy, regions.Expert)
-	// Output: easy expert
-}
-
-func ExampleLevel_MarshalText() {
-	text, err := regions.Medium.MarshalText()
-	fmt.Println(string(text), err)
-	// Output: medium <nil>
-}
-
-func ExampleLevel_UnmarshalText() {
-	var l regions.Level
-	fmt.Println(l.UnmarshalText([]byte("Hard")), l)
-	fmt.Println(l.UnmarshalText([]byte("fiendish")))
-	// Output:
-	// <nil> hard
-	// regions: unknown level "fiendish", want easy, medium, hard or expert
-}
-
 func ExampleBoard_WriteSVG() {
 	b, _ := regions.Parse(board)
-	var sol queens.Placement
-	for p := range regions.Solutions(b) {
-		sol = p
-	}
+	sol := queens.Placement{2, 4, 0, 5, 1, 3}
 	var sb strings.Builder
 	err := b.WriteSVG(&sb, sol)
 	fmt.Println(err, strings.Count(sb.String(), "<rect"), strings.Count(sb.String(), "♛"))
@@ -196,9 +125,39 @@ func ExampleBoard_WritePNG() {
 	// Output: <nil> (0,0)-(241,241)
 }
 
-func ExampleBoard_ANSI() {
+func ExampleBoard_WriteANSI() {
 	b, _ := regions.Parse("AABB\nAABB\nCCDD\nCCDD")
-	s := b.ANSI(queens.Placement{1, 3, 0, 2})
-	fmt.Println(strings.Count(s, "\n"), strings.Count(s, "♛"), strings.Count(s, "\x1b[48;2;"))
-	// Output: 4 4 16
+	var sb strings.Builder
+	b.WriteANSI(&sb, queens.Placement{1, 3, 0, 2})
+	first, _, _ := strings.Cut(sb.String(), "\n")
+	fmt.Printf("%q\n", first)
+	// Output:
+	// "\x1b[48;2;187;163;226m\x1b[38;2;0;0;0ma \x1b[48;2;187;163;226m\x1b[38;2;0;0;0m♛ \x1b[48;2;255;201;146m\x1b[38;2;0;0;0mb \x1b[48;2;255;201;146m\x1b[38;2;0;0;0mb \x1b[0m"
+}
+
+func ExampleBoard_WriteText() {
+	b, _ := regions.Parse("AABB\nAABB\nCCDD\nCCDD")
+	b.WriteText(os.Stdout, nil)
+	b.WriteText(os.Stdout, queens.Placement{1, 3, 0, 2})
+	// Output:
+	// a a b b
+	// a a b b
+	// c c d d
+	// c c d d
+	// a ♛ b b
+	// a a b ♛
+	// ♛ c d d
+	// c c ♛ d
+}
+
+func ExampleCell() {
+	c := regions.Cell{Row: 2, Col: 0}
+	b, _ := regions.Parse(board)
+	fmt.Println(c, b.Region(c.Row, c.Col))
+	// Output: r3c1 2
+}
+
+func ExampleCell_String() {
+	fmt.Println(regions.Cell{Row: 2, Col: 0})
+	// Output: r3c1
 }

@@ -1,12 +1,14 @@
 package regions_test
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"github.com/go-puzzles/puzzles/queens"
 	"github.com/go-puzzles/puzzles/regions"
+	"github.com/go-puzzles/puzzles/regions/regionstest"
 	"pgregory.net/rapid"
 )
 
@@ -78,6 +80,7 @@ func TestGenerateDifficulty(t *testing.T) {
 		{21, nil, "regions: board size 21 out of range 4..20"},
 		{8, []regions.Option{regions.Difficulty(9)}, "regions: unknown level 9"},
 		{8, []regions.Option{regions.Tries(0)}, "regions: no 8×8 puzzle found in 0 tries"},
+		{8, []regions.Option{regions.Tries(-5)}, "regions: no 8×8 puzzle found in 0 tries"},
 	} {
 		if _, err := regions.Generate(c.n, rng, c.opts...); err == nil || err.Error() != c.want {
 			t.Errorf("Generate(%d) error = %v, want %q", c.n, err, c.want)
@@ -88,14 +91,56 @@ func TestGenerateDifficulty(t *testing.T) {
 // Explain's steps place the queens of the only solution.
 func TestExplainFindsSolution(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		n := rapid.IntRange(regions.MinN, 14).Draw(t, "n")
-		pz, _ := regions.Generate(n, rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 0)))
+		pz := regionstest.Puzzle(regions.MinN, 14).Draw(t, "puzzle")
 		steps, err := regions.Explain(pz.Board)
 		if err != nil {
-			return // needs a guess: fine, but must not contradict below
+			t.Fatalf("Generate made a puzzle the rules cannot solve: %v\n%s", err, pz.Board)
 		}
 		checkSteps(t, steps, pz.Solution)
 	})
+}
+
+// Generate and Grow check their arguments at the door.
+func TestGenerateMisuse(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, c := range []struct {
+		f    func()
+		want string
+	}{
+		{func() { regions.Generate(8, nil) }, "regions: nil *rand.Rand"},
+		{func() { regions.Generate(8, rng, regions.Tries(3), nil) }, "regions: nil Option"},
+		{func() { regions.GenerateContext(noContext, 8, rng) }, "regions: nil Context"},
+		{func() { regions.Grow(queens.Placement{1, 3, 0, 2}, nil) }, "regions: nil *rand.Rand"},
+	} {
+		func() {
+			defer func() {
+				if r := recover(); r != c.want {
+					t.Errorf("recovered %v, want %q", r, c.want)
+				}
+			}()
+			c.f()
+		}()
+	}
+}
+
+// GenerateContext stops soon after a cancel: on 4×4 boards, which are never
+// Hard, and on 20×20 boards, in the middle of making one puzzle after
+// another.
+func TestGenerateCancel(t *testing.T) {
+	for _, n := range []int{regions.MinN, regions.MaxN} {
+		rng := rand.New(rand.NewPCG(1, 2))
+		latency(t, func(ctx context.Context) error {
+			for {
+				pz, err := regions.GenerateContext(ctx, n, rng, regions.Difficulty(regions.Hard), regions.Tries(1<<40))
+				if err != nil {
+					if pz.Board != nil {
+						t.Errorf("a puzzle and error %v", err)
+					}
+					return err
+				}
+			}
+		})
+	}
 }
 
 // checkSteps checks that steps place exactly the queens of sol and never

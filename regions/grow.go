@@ -13,8 +13,13 @@ import (
 // unassigned cell beside some region joins one of the regions beside it,
 // chosen at random. The regions come out connected and p is a solution,
 // though rarely the only one (Generate makes sure of that). It returns an
-// error if p is not a NoTouch placement of size MinN..MaxN. It costs O(N²).
+// error if p is not a NoTouch placement of size MinN..MaxN. The same rng
+// state gives the same board. A nil rng is a programming error: Grow panics.
+// It costs O(N²).
 func Grow(p queens.Placement, rng *rand.Rand) (*Board, error) {
+	if rng == nil {
+		panic("regions: nil *rand.Rand")
+	}
 	return grow(p, rng, nil)
 }
 

@@ -24,9 +24,12 @@ var palette = [MaxN]color.RGBA{
 // cellSize is the side of a cell in pixels, in both pictures.
 const cellSize = 40
 
-// checkSolution returns an error unless sol is nil or a placement of the
-// board's size with columns in range.
+// checkSolution returns an error if the board is empty, or unless sol is
+// nil or a placement of the board's size with columns in range.
 func (b *Board) checkSolution(sol queens.Placement) error {
+	if b.empty() {
+		return errEmpty
+	}
 	if sol == nil {
 		return nil
 	}
@@ -52,8 +55,9 @@ func (b *Board) differs(r1, c1, r2, c2 int) bool {
 
 // WriteSVG draws b as an SVG picture: regions in colour, thin lines between
 // cells, thick lines between regions and around the board, and a queen (♛)
-// on each cell of sol; a nil sol draws the empty board. It returns an error
-// if sol does not fit the board, or the writer's error. It costs O(N²).
+// on each cell of sol; a nil sol draws the board alone. It returns an error
+// if the board is empty or sol does not fit it, or the writer's error. It
+// costs O(N²): about 43 KB of text for a 20×20 board.
 func (b *Board) WriteSVG(w io.Writer, sol queens.Placement) error {
 	if err := b.checkSolution(sol); err != nil {
 		return err
@@ -96,8 +100,8 @@ func (b *Board) WriteSVG(w io.Writer, sol queens.Placement) error {
 }
 
 // WritePNG draws b like WriteSVG, as a PNG image, a queen being a black
-// disc. It returns an error if sol does not fit the board, or the writer's
-// error.
+// disc. It returns an error if the board is empty or sol does not fit it, or
+// the writer's error. It costs O(N²): a 20×20 board is an 801×801 image.
 func (b *Board) WritePNG(w io.Writer, sol queens.Placement) error {
 	if err := b.checkSolution(sol); err != nil {
 		return err
@@ -130,28 +134,50 @@ func (b *Board) WritePNG(w io.Writer, sol queens.Placement) error {
 	return png.Encode(w, img)
 }
 
-// ANSI returns b drawn for a terminal: two columns per cell with the region's
+// WriteANSI draws b for a terminal: two columns per cell with the region's
 // colour as a 24-bit ANSI background, a queen (♛) on each cell of sol (nil:
-// none), and the region letters, so the board reads without colour too.
-// Each line ends with a reset and a newline. It returns "" if sol does not
-// fit the board.
-func (b *Board) ANSI(sol queens.Placement) string {
-	if b.checkSolution(sol) != nil {
-		return ""
+// none), and the region letters in lower case, so the board reads without
+// colour too. Each line ends with a reset and a newline. It returns an error
+// if the board is empty or sol does not fit it, or the writer's error. It
+// costs O(N²).
+func (b *Board) WriteANSI(w io.Writer, sol queens.Placement) error {
+	return b.writeCells(w, sol, true)
+}
+
+// WriteText draws b like WriteANSI without colour: the region letters in
+// lower case, a queen (♛) instead on each cell of sol, one line per row with
+// a space between cells. It returns an error if the board is empty or sol does not fit it,
+// or the writer's error. It costs O(N²).
+func (b *Board) WriteText(w io.Writer, sol queens.Placement) error {
+	return b.writeCells(w, sol, false)
+}
+
+// writeCells is WriteANSI, or WriteText if colour is false.
+func (b *Board) writeCells(w io.Writer, sol queens.Placement, colour bool) error {
+	if err := b.checkSolution(sol); err != nil {
+		return err
 	}
-	var sb strings.Builder
+	bw := bufio.NewWriter(w)
 	for r := range b.n {
 		for c := range b.n {
 			g := b.Region(r, c)
-			p := palette[g]
-			fmt.Fprintf(&sb, "\x1b[48;2;%d;%d;%dm\x1b[38;2;0;0;0m", p.R, p.G, p.B)
+			if colour {
+				p := palette[g]
+				fmt.Fprintf(bw, "\x1b[48;2;%d;%d;%dm\x1b[38;2;0;0;0m", p.R, p.G, p.B)
+			}
 			if sol != nil && sol[r] == c {
-				sb.WriteString("♛ ")
+				bw.WriteString("♛")
 			} else {
-				sb.WriteString(strings.ToLower(letters[g:g+1]) + " ")
+				bw.WriteByte(letters[g] + 'a' - 'A')
+			}
+			if colour || c < b.n-1 {
+				bw.WriteByte(' ')
 			}
 		}
-		sb.WriteString("\x1b[0m\n")
+		if colour {
+			bw.WriteString("\x1b[0m")
+		}
+		bw.WriteByte('\n')
 	}
-	return sb.String()
+	return bw.Flush()
 }

@@ -1,25 +1,77 @@
 package regions_test
 
 import (
+	"bytes"
+	"errors"
 	"io"
+	"strings"
 	"testing"
 
 	"github.com/go-puzzles/puzzles/queens"
 	"github.com/go-puzzles/puzzles/regions"
+	"github.com/go-puzzles/puzzles/regions/regionstest"
+	"pgregory.net/rapid"
 )
 
-// Pictures refuse placements that do not fit the board, without panicking.
-func TestPictureBadPlacement(t *testing.T) {
+// drawings are the ways a board draws itself.
+var drawings = map[string]func(*regions.Board, io.Writer, queens.Placement) error{
+	"WriteSVG":  (*regions.Board).WriteSVG,
+	"WritePNG":  (*regions.Board).WritePNG,
+	"WriteANSI": (*regions.Board).WriteANSI,
+	"WriteText": (*regions.Board).WriteText,
+}
+
+// Pictures refuse placements that do not fit the board and empty boards,
+// without panicking, and pass on the writer's error.
+func TestPictureErrors(t *testing.T) {
 	b, _ := regions.Parse("AABB\nAABB\nCCDD\nCCDD")
-	for _, p := range []queens.Placement{{0, 1}, {0, 1, 2, 9}, {-1, 0, 1, 2}} {
-		if err := b.WriteSVG(io.Discard, p); err == nil {
-			t.Errorf("WriteSVG(%v) gave no error", p)
+	for name, draw := range drawings {
+		for _, p := range []queens.Placement{{0, 1}, {0, 1, 2, 9}, {-1, 0, 1, 2}} {
+			if err := draw(b, io.Discard, p); err == nil {
+				t.Errorf("%s(%v) gave no error", name, p)
+			}
 		}
-		if err := b.WritePNG(io.Discard, p); err == nil {
-			t.Errorf("WritePNG(%v) gave no error", p)
+		for _, empty := range []*regions.Board{nil, new(regions.Board)} {
+			if err := draw(empty, io.Discard, nil); err == nil || err.Error() != "regions: empty board" {
+				t.Errorf("%s of %#v: %v", name, empty, err)
+			}
 		}
-		if s := b.ANSI(p); s != "" {
-			t.Errorf("ANSI(%v) = %q", p, s)
+		if err := draw(b, failWriter{}, queens.Placement{1, 3, 0, 2}); !errors.Is(err, errWrite) {
+			t.Errorf("%s to a failing writer: %v", name, err)
 		}
 	}
+}
+
+var errWrite = errors.New("disk full")
+
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errWrite }
+
+// WriteText shows the board's letters in lower case and a queen on each
+// cell of a solution; WriteANSI the same, with colour.
+func TestText(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		b := regionstest.Board(regions.MinN, regions.MaxN).Draw(t, "board")
+		var plain bytes.Buffer
+		if err := b.WriteText(&plain, nil); err != nil {
+			t.Fatal(err)
+		}
+		want := strings.ToLower(b.String())
+		if got := strings.ReplaceAll(plain.String(), " ", ""); got != want {
+			t.Fatalf("WriteText:\n%s\nwant the letters of\n%s", got, want)
+		}
+	})
+	rapid.Check(t, func(t *rapid.T) {
+		pz := regionstest.Puzzle(regions.MinN, 12).Draw(t, "puzzle")
+		var plain, ansi bytes.Buffer
+		if pz.Board.WriteText(&plain, pz.Solution) != nil || pz.Board.WriteANSI(&ansi, pz.Solution) != nil {
+			t.Fatal("cannot draw the solution")
+		}
+		n := pz.Board.N()
+		if strings.Count(plain.String(), "♛") != n || strings.Count(ansi.String(), "♛") != n ||
+			strings.Count(ansi.String(), "\x1b[48;2;") != n*n || strings.Count(ansi.String(), "\x1b[0m\n") != n {
+			t.Fatalf("solution %v drawn as\n%s%s", pz.Solution, plain.String(), ansi.String())
+		}
+	})
 }

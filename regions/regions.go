@@ -7,20 +7,25 @@ package regions
 // applies these rules as masks; deduce.go applies them as a person would.
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 )
 
 // MinN and MaxN are the smallest and largest board sizes the package
-// supports.
+// supports. MaxText is the length in bytes of the longest text Parse reads:
+// room for MaxN rows of MaxN letters with plenty of spaces between them.
 const (
-	MinN = 4
-	MaxN = 20
+	MinN    = 4
+	MaxN    = 20
+	MaxText = 16 << 10
 )
 
 // A Board is an n×n grid of cells, each in one of n regions numbered 0..n-1.
 // Boards are made by Parse, Grow and Generate and never change afterwards,
-// so they are safe for concurrent use.
+// so they are safe for concurrent use. The zero Board, like a nil *Board, is
+// empty: it has no solution, fails Validate, prints as "" and draws as an
+// error.
 type Board struct {
 	n      int
 	region []uint8 // region of each cell, row by row
@@ -31,16 +36,29 @@ type Cell struct {
 	Row, Col int
 }
 
+// errEmpty is the error of calls that need a board and get an empty one.
+var errEmpty = errors.New("regions: empty board")
+
+// empty reports whether b is nil or the zero Board.
+func (b *Board) empty() bool { return b == nil || b.n == 0 }
+
 // N returns the size of the board: it has N rows, N columns and N regions.
-func (b *Board) N() int { return b.n }
+// An empty board has size 0.
+func (b *Board) N() int {
+	if b == nil {
+		return 0
+	}
+	return b.n
+}
 
 // Region returns the region of the cell at row r and column c, in 0..N()-1.
 // It panics if the cell is off the board.
 func (b *Board) Region(r, c int) int {
-	if r < 0 || r >= b.n || c < 0 || c >= b.n {
-		panic(fmt.Sprintf("regions: cell (%d, %d) off a %d×%d board", r, c, b.n, b.n))
+	n := b.N()
+	if r < 0 || r >= n || c < 0 || c >= n {
+		panic(fmt.Sprintf("regions: cell (%d, %d) off a %d×%d board", r, c, n, n))
 	}
-	return int(b.region[r*b.n+c])
+	return int(b.region[r*n+c])
 }
 
 // letters names the regions in String, in order.
@@ -52,32 +70,54 @@ const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 // and exactly N distinct letters, with N in MinN..MaxN. The regions are
 // numbered in the alphabetical order of their letters (upper case first), so
 // a board lettered A, B, C, ... prints back as it was read. Parse does not
-// ask for connected regions; Validate does. It costs O(N²).
+// ask for connected regions; Validate does.
+//
+// Text longer than MaxText bytes is refused before it is read, and reading
+// stops at the first line past MaxN rows, so Parse allocates only the board
+// it returns, O(N²).
 func Parse(s string) (*Board, error) {
-	var rows [][]byte
-	for i, line := range strings.Split(strings.TrimSpace(s), "\n") {
-		var row []byte
-		for _, ch := range strings.TrimRight(line, "\r") {
+	if len(s) > MaxText {
+		return nil, fmt.Errorf("regions: board text of %d bytes, want at most %d", len(s), MaxText)
+	}
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return nil, errors.New("regions: the board is empty")
+	}
+	var cells [MaxN][MaxN]byte
+	var width [MaxN]int // letters in each row
+	n := 0
+	for line := range strings.Lines(s) {
+		if n == MaxN {
+			return nil, fmt.Errorf("regions: board has more than %d rows, want %d..%d", MaxN, MinN, MaxN)
+		}
+		k := 0
+		for _, ch := range strings.TrimRight(line, "\r\n") {
 			switch {
 			case ch == ' ' || ch == '\t':
 			case 'A' <= ch && ch <= 'Z' || 'a' <= ch && ch <= 'z':
-				row = append(row, byte(ch))
+				if k < MaxN {
+					cells[n][k] = byte(ch)
+				}
+				k++
 			default:
-				return nil, fmt.Errorf("regions: row %d has %q, want a letter", i+1, ch)
+				return nil, fmt.Errorf("regions: row %d has %q, want a letter", n+1, ch)
 			}
 		}
-		rows = append(rows, row)
+		if k == 0 {
+			return nil, fmt.Errorf("regions: blank line at row %d", n+1)
+		}
+		width[n] = k
+		n++
 	}
-	n := len(rows)
-	if n < MinN || n > MaxN {
+	if n < MinN {
 		return nil, fmt.Errorf("regions: board has %d rows, want %d..%d", n, MinN, MaxN)
 	}
 	var used [128]bool
-	for i, row := range rows {
-		if len(row) != n {
-			return nil, fmt.Errorf("regions: row %d has %d cells, want %d", i+1, len(row), n)
+	for i := range n {
+		if width[i] != n {
+			return nil, fmt.Errorf("regions: row %d has %d cells, want %d", i+1, width[i], n)
 		}
-		for _, ch := range row {
+		for _, ch := range cells[i][:n] {
 			used[ch] = true
 		}
 	}
@@ -93,8 +133,8 @@ func Parse(s string) (*Board, error) {
 		return nil, fmt.Errorf("regions: board has %d regions, want %d", k, n)
 	}
 	b := &Board{n: n, region: make([]uint8, 0, n*n)}
-	for _, row := range rows {
-		for _, ch := range row {
+	for i := range n {
+		for _, ch := range cells[i][:n] {
 			b.region = append(b.region, index[ch])
 		}
 	}
@@ -103,9 +143,13 @@ func Parse(s string) (*Board, error) {
 
 // String returns the board in the format Parse reads, region i lettered with
 // the i-th letter of the alphabet, one line per row, each ending in a
-// newline.
+// newline. An empty board gives "".
 func (b *Board) String() string {
+	if b.empty() {
+		return ""
+	}
 	var sb strings.Builder
+	sb.Grow(b.n * (b.n + 1))
 	for i, g := range b.region {
 		sb.WriteByte(letters[g])
 		if i%b.n == b.n-1 {
@@ -115,12 +159,29 @@ func (b *Board) String() string {
 	return sb.String()
 }
 
+// Valid reports whether every region of b is 4-connected, as Validate
+// checks. It costs O(N²).
+func (b *Board) Valid() bool {
+	if b.empty() {
+		return false
+	}
+	for _, k := range b.pieces() {
+		if k != 1 {
+			return false
+		}
+	}
+	return true
+}
+
 // Validate returns nil if every region is 4-connected (its cells joined
 // through shared sides), as in LinkedIn's puzzles, and otherwise an error
-// naming the first region, in letter order, that falls apart. It costs O(N²).
+// naming the first region, in letter order, that falls apart; an empty
+// board is an error too. It costs O(N²).
 func (b *Board) Validate() error {
-	pieces := b.pieces()
-	for g, k := range pieces {
+	if b.empty() {
+		return errEmpty
+	}
+	for g, k := range b.pieces() {
 		if k != 1 {
 			return fmt.Errorf("regions: region %c is in %d pieces", letters[g], k)
 		}

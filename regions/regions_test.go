@@ -1,10 +1,13 @@
 package regions_test
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/go-puzzles/puzzles/regions"
+	"github.com/go-puzzles/puzzles/regions/regionstest"
+	"pgregory.net/rapid"
 )
 
 const sample = `AAABB
@@ -29,38 +32,107 @@ func TestParseRoundTrip(t *testing.T) {
 	if b.N() != 5 || b.Region(2, 3) != 3 {
 		t.Fatalf("N = %d, Region(2, 3) = %d", b.N(), b.Region(2, 3))
 	}
+	rapid.Check(t, func(t *rapid.T) {
+		b := regionstest.Board(regions.MinN, regions.MaxN).Draw(t, "board")
+		back, err := regions.Parse(b.String())
+		if err != nil || back.String() != b.String() || !back.Valid() {
+			t.Fatalf("%v\n%s", err, b)
+		}
+	})
 }
 
 func TestParseErrors(t *testing.T) {
+	row20 := strings.Repeat("A", 20) + "\n"
 	for _, c := range []struct{ in, want string }{
 		{"AB\nBA", "regions: board has 2 rows, want 4..20"},
-		{"", "regions: board has 1 rows, want 4..20"},
+		{"", "regions: the board is empty"},
+		{" \n\t\r\n", "regions: the board is empty"},
 		{"ABCD\nABCD\nABC\nABCD", "regions: row 3 has 3 cells, want 4"},
+		{"ABCD\nABCD\n\nABCD\nABCD", "regions: blank line at row 3"},
+		{"ABCD\nABCD\n  \t\r\nABCD\nABCD", "regions: blank line at row 3"},
 		{"ABCD\nAB1D\nABCD\nABCD", `regions: row 2 has '1', want a letter`},
 		{"ABCD\nABCD\nABCD\nABCE", "regions: board has 5 regions, want 4"},
 		{"ABCC\nABCC\nABCC\nABCC", "regions: board has 3 regions, want 4"},
 		{"ABCD\nABCD\nABCD\nABCDé", `regions: row 4 has 'é', want a letter`},
 		{strings.Repeat("A", 21) + "\n", "regions: board has 1 rows, want 4..20"},
+		{strings.Repeat(row20, 21), "regions: board has more than 20 rows, want 4..20"},
+		{strings.Repeat("A", 30) + "\nB\nC\nD", "regions: row 1 has 30 cells, want 4"},
+		{strings.Repeat(" ", regions.MaxText+1), "regions: board text of 16385 bytes, want at most 16384"},
 	} {
 		if _, err := regions.Parse(c.in); err == nil || err.Error() != c.want {
-			t.Errorf("Parse(%q) error = %v, want %q", c.in, err, c.want)
+			t.Errorf("Parse(%.40q) error = %v, want %q", c.in, err, c.want)
 		}
 	}
 }
 
+// Parse refuses huge input before splitting it: 20 MB of text costs a few
+// hundred bytes, and a text of MaxText bytes with more than MaxN lines little
+// more.
+func TestParseMemory(t *testing.T) {
+	for _, in := range []string{
+		strings.Repeat("ABCDEFGHIJKLMNOPQRSTU\n", 20<<20/22),
+		strings.Repeat("A\n", regions.MaxText/2),
+		strings.Repeat("A", regions.MaxText),
+	} {
+		if got := allocated(func() { regions.Parse(in) }); got > 4096 {
+			t.Errorf("Parse of %d bytes allocated %d bytes", len(in), got)
+		}
+	}
+}
+
+// allocated returns the bytes f allocates on the heap.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
 func TestValidate(t *testing.T) {
 	b, _ := regions.Parse(sample)
-	if err := b.Validate(); err != nil {
+	if err := b.Validate(); err != nil || !b.Valid() {
 		t.Fatal(err)
 	}
 	split, _ := regions.Parse("ABCA\nBBCD\nBCCD\nDDDD")
-	if err := split.Validate(); err == nil || err.Error() != "regions: region A is in 2 pieces" {
+	if err := split.Validate(); err == nil || err.Error() != "regions: region A is in 2 pieces" || split.Valid() {
 		t.Fatalf("Validate = %v", err)
 	}
 }
 
+// The zero Board and a nil *Board are empty: every method answers without
+// panicking.
+func TestEmptyBoard(t *testing.T) {
+	for _, b := range []*regions.Board{nil, new(regions.Board)} {
+		if b.N() != 0 || b.String() != "" || b.Valid() || b.Validate() == nil {
+			t.Errorf("%#v: N %d, String %q, Valid %v, Validate %v", b, b.N(), b.String(), b.Valid(), b.Validate())
+		}
+		if _, err := regions.Explain(b); err == nil {
+			t.Errorf("Explain(%#v) gave no error", b)
+		}
+		if _, err := regions.Grade(b); err == nil {
+			t.Errorf("Grade(%#v) gave no error", b)
+		}
+		if k := regions.Count(b, 0); k != 0 {
+			t.Errorf("Count(%#v) = %d", b, k)
+		}
+		for p := range regions.Solutions(b) {
+			t.Errorf("Solutions(%#v) yields %v", b, p)
+		}
+		func() {
+			defer func() {
+				if r := recover(); r == nil || !strings.HasPrefix(r.(string), "regions: cell (0, 0) off a 0×0 board") {
+					t.Errorf("Region(0, 0) of %#v: recovered %v", b, r)
+				}
+			}()
+			b.Region(0, 0)
+		}()
+	}
+}
+
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{sample, "AB\nBA", "ABCD\nABCD\nABCD\nABCD", "ABCA\nBBCD\nBCCD\nDDDD", "A B\r\nC D\n", "\x00\xff"} {
+	for _, s := range []string{sample, "AB\nBA", "ABCD\nABCD\nABCD\nABCD", "ABCA\nBBCD\nBCCD\nDDDD", "A B\r\nC D\n", "\x00\xff", "ABCD\n\nABCD"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -75,7 +147,9 @@ func FuzzParse(f *testing.F) {
 		if err != nil || back.String() != b.String() {
 			t.Fatalf("%q does not round-trip: %v", b.String(), err)
 		}
-		_ = b.Validate()
+		if b.Valid() != (b.Validate() == nil) {
+			t.Fatalf("Valid and Validate disagree on\n%s", b)
+		}
 		if b.N() <= 8 {
 			for p := range regions.Solutions(b) {
 				if !isSolution(b, p) {

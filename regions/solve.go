@@ -12,37 +12,73 @@ import (
 // Solutions returns every solution of b lazily: placements with one queen in
 // every row, column and region, no two touching (queens.NoTouch). Each
 // Placement is a new slice the caller may keep. Regions in several pieces are
-// fine: a region still takes one queen.
+// fine: a region still takes one queen. An empty board has none.
 //
 // The search runs on backtrack.Search. Each step takes the row, column or
 // region with the fewest cells left and tries a queen on each of them; a
-// queen rules out its row, column, region and the eight cells around it, and
-// a line or region left without a cell ends the branch. Solutions come in a
-// fixed order, the same on every run.
+// queen rules out its row, column, region and the eight cells around it. A
+// line or region left without a cell ends the branch, and so do k regions
+// whose open cells lie in fewer than k rows or columns. Solutions come in a
+// fixed order, the same on every run. The time to the next solution is
+// bounded only by the size of the tree (see Count): use SolutionsContext to
+// stop a search that runs too long.
 func Solutions(b *Board) iter.Seq[queens.Placement] {
+	return SolutionsContext(context.Background(), b)
+}
+
+// SolutionsContext is Solutions that stops yielding when ctx is done, within
+// a few milliseconds (the search looks at ctx every 4,096 nodes, up to 100 ns
+// each). Check ctx.Err() after the loop to tell a finished sequence from a
+// cancelled one. A nil ctx is a programming error: SolutionsContext panics.
+func SolutionsContext(ctx context.Context, b *Board) iter.Seq[queens.Placement] {
+	if ctx == nil {
+		panic("regions: nil Context")
+	}
 	return func(yield func(queens.Placement) bool) {
-		sv := newSolver(b)
-		for s := range sv.search().All() {
-			if !yield(sv.placement(s)) {
-				return
-			}
+		if b.empty() {
+			return
 		}
+		sv := newSolver(b)
+		sv.search().Walk(ctx, func(s state) bool { return yield(sv.placement(s)) })
 	}
 }
 
 // Count returns the number of solutions of b, stopping as soon as it has
 // found limit of them; limit <= 0 counts them all, on every core
 // (backtrack.Search.Count). Count(b, 2) == 1 says b has exactly one solution.
-// The community boards in testdata, sizes 6 to 18, take about a millisecond
-// each on average to count in full.
-func Count(b *Board, limit int) int {
+// An empty board has none.
+//
+// Published puzzles count fast: the 240 community boards in testdata, sizes
+// 6 to 18, count in 40 ms all together. The time grows with the number of
+// solutions, though, at up to 100 ns a node: the 12×12 board whose regions
+// are its columns has 63,779,034 solutions (as many as NoTouch placements,
+// queens.Count) and counts in about 11 s on 2 cores; each size up takes 11
+// to 14 times as long, so 14×14 takes about half an hour and 20×20 far
+// longer. Give a limit, or use CountContext.
+func Count(b *Board, limit int64) int64 {
+	k, _ := CountContext(context.Background(), b, limit)
+	return k
+}
+
+// CountContext is Count that gives up when ctx is done, returning 0 and
+// ctx.Err() within a few milliseconds, every worker stopped. A nil ctx is a
+// programming error: CountContext panics.
+func CountContext(ctx context.Context, b *Board, limit int64) (int64, error) {
+	if ctx == nil {
+		panic("regions: nil Context")
+	}
+	if b.empty() {
+		return 0, nil
+	}
 	s := newSolver(b).search()
 	if limit <= 0 {
-		return int(s.Count())
+		return s.CountContext(ctx)
 	}
-	k := 0
-	s.Walk(context.Background(), func(state) bool { k++; return k < limit })
-	return k
+	var k int64
+	if _, err := s.Walk(ctx, func(state) bool { k++; return k < limit }); err != nil {
+		return 0, err
+	}
+	return k, nil
 }
 
 // solver holds what the search needs to know of a board.
@@ -118,10 +154,17 @@ const (
 	region
 )
 
+// spans holds, for each open region, the rows and the columns its open
+// cells lie in.
+type spans struct {
+	rows, cols [MaxN]uint32
+}
+
 // tightest returns the unit without a queen that has the fewest open cells,
 // and that number; 0 means s is a dead end. Ties go to rows, then columns,
-// then regions, each in index order.
-func (sv *solver) tightest(s *state) (unit, int) {
+// then regions, each in index order. It records the spans of the open
+// regions in sp.
+func (sv *solver) tightest(s *state, sp *spans) (unit, int) {
 	best, bestK := unit{}, MaxN+1
 	var colK [MaxN]int
 	for f := s.rows; f != 0; f &= f - 1 {
@@ -143,10 +186,16 @@ func (sv *solver) tightest(s *state) (unit, int) {
 	for f := s.regs; f != 0; f &= f - 1 {
 		g := bits.TrailingZeros32(f)
 		k := 0
+		var rows, cols uint32
 		for rs := sv.rows[g] & s.rows; rs != 0; rs &= rs - 1 {
 			r := bits.TrailingZeros32(rs)
-			k += bits.OnesCount32(s.cand[r] & sv.reg[g][r])
+			if m := s.cand[r] & sv.reg[g][r]; m != 0 {
+				k += bits.OnesCount32(m)
+				rows |= 1 << r
+				cols |= m
+			}
 		}
+		sp.rows[g], sp.cols[g] = rows, cols
 		if k < bestK {
 			best, bestK = unit{region, g}, k
 		}
@@ -154,13 +203,39 @@ func (sv *solver) tightest(s *state) (unit, int) {
 	return best, bestK
 }
 
+// crowded reports whether the rows (or the columns) of some open region
+// hold all the open cells of more open regions than they have lines: those
+// regions cannot all take a queen, so s is a dead end.
+func crowded(s *state, sp *spans) bool {
+	for f := s.regs; f != 0; f &= f - 1 {
+		g := bits.TrailingZeros32(f)
+		rows, cols := sp.rows[g], sp.cols[g]
+		kr, kc := 0, 0
+		for h := s.regs; h != 0; h &= h - 1 {
+			j := bits.TrailingZeros32(h)
+			if sp.rows[j]&^rows == 0 {
+				kr++
+			}
+			if sp.cols[j]&^cols == 0 {
+				kc++
+			}
+		}
+		if kr > bits.OnesCount32(rows) || kc > bits.OnesCount32(cols) {
+			return true
+		}
+	}
+	return false
+}
+
 // branch appends to dst a child of s for each open cell of its tightest unit.
 func (sv *solver) branch(dst []state, s state) []state {
 	if s.rows == 0 {
 		return dst
 	}
-	u, k := sv.tightest(&s)
-	if k == 0 {
+	var sp spans
+	u, k := sv.tightest(&s, &sp)
+	// A forced move (k == 1) is made unchecked; its child checks.
+	if k == 0 || k > 1 && crowded(&s, &sp) {
 		return dst
 	}
 	switch u.kind {

@@ -1,13 +1,15 @@
 package regions_test
 
 import (
-	"math/rand/v2"
+	"context"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/go-puzzles/puzzles/queens"
 	"github.com/go-puzzles/puzzles/regions"
+	"github.com/go-puzzles/puzzles/regions/regionstest"
 	"pgregory.net/rapid"
 )
 
@@ -24,54 +26,172 @@ func isSolution(b *regions.Board, p queens.Placement) bool {
 	return len(seen) == b.N()
 }
 
-// rowsBoard returns the n×n board whose regions are its rows.
-func rowsBoard(n int) *regions.Board {
+// striped returns the n×n board whose regions are its rows, or its columns.
+func striped(n int, byColumn bool) *regions.Board {
 	var sb strings.Builder
 	for r := range n {
-		sb.WriteString(strings.Repeat(string(rune('A'+r)), n) + "\n")
+		for c := range n {
+			g := r
+			if byColumn {
+				g = c
+			}
+			sb.WriteByte(byte('A' + g))
+		}
+		sb.WriteByte('\n')
 	}
-	b, _ := regions.Parse(sb.String())
+	b, err := regions.Parse(sb.String())
+	if err != nil {
+		panic(err)
+	}
 	return b
 }
 
-// A board whose regions are its rows has the NoTouch placements as
-// solutions.
-func TestRowsBoard(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		n := rapid.IntRange(regions.MinN, 10).Draw(t, "n")
+// A board whose regions are its rows or its columns has the NoTouch
+// placements as solutions (A002464).
+func TestStripedBoards(t *testing.T) {
+	for n := regions.MinN; n <= 10; n++ {
 		want, _ := queens.Count(n, queens.NoTouch)
-		if got := regions.Count(rowsBoard(n), 0); int64(got) != want {
-			t.Fatalf("n=%d: %d solutions, want %d", n, got, want)
+		for _, byColumn := range []bool{false, true} {
+			if got := regions.Count(striped(n, byColumn), 0); got != want {
+				t.Errorf("n=%d, by column %v: %d solutions, want %d", n, byColumn, got, want)
+			}
 		}
-	})
+	}
 }
 
-// Solutions yields valid, distinct solutions, as many as Count finds, and
-// Count with a limit stops there.
+// Solutions yields valid, distinct solutions, as many as Count and a plain
+// row-by-row count find, and Count with a limit stops there.
 func TestSolutions(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		n := rapid.IntRange(regions.MinN, 9).Draw(t, "n")
-		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 0))
-		p, _ := queens.Random(n, queens.NoTouch, rng)
-		b, _ := regions.Grow(p, rng)
+		b := regionstest.Board(regions.MinN, 9).Draw(t, "board")
 		var all []string
-		found := false
 		for q := range regions.Solutions(b) {
 			if !isSolution(b, q) {
 				t.Fatalf("invalid solution %v", q)
 			}
-			found = found || slices.Equal(p, q)
 			all = append(all, q.Columns())
 		}
 		slices.Sort(all)
-		if len(slices.Compact(all)) != len(all) || !found {
-			t.Fatalf("solutions repeat or miss the grown placement")
+		if len(all) == 0 || len(slices.Compact(all)) != len(all) {
+			t.Fatalf("%d solutions, or some repeat", len(all))
 		}
-		if got := regions.Count(b, 0); got != len(all) {
-			t.Fatalf("Count = %d, Solutions yields %d", got, len(all))
+		k := int64(len(all))
+		if got := regions.Count(b, 0); got != k {
+			t.Fatalf("Count = %d, Solutions yields %d", got, k)
 		}
-		if got := regions.Count(b, 2); got != min(2, len(all)) {
-			t.Fatalf("Count(b, 2) = %d of %d", got, len(all))
+		if got := rowByRow(b); got != k {
+			t.Fatalf("row by row: %d, Solutions yields %d", got, k)
 		}
+		limit := rapid.Int64Range(-1, k+1).Draw(t, "limit")
+		want := k
+		if limit > 0 {
+			want = min(limit, k)
+		}
+		if got := regions.Count(b, limit); got != want {
+			t.Fatalf("Count(b, %d) = %d of %d", limit, got, k)
+		}
+	})
+}
+
+// noContext is a nil context.Context, the programming error the context
+// forms catch.
+var noContext context.Context
+
+// On any board, regions in pieces or not, the solver counts what a plain
+// row-by-row counter counts.
+func TestCountAnyBoard(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(regions.MinN, 8).Draw(t, "n")
+		cells := rapid.SliceOfN(rapid.IntRange(0, n-1), n*n, n*n).Draw(t, "regions")
+		at := rapid.SliceOfNDistinct(rapid.IntRange(0, n*n-1), n, n, rapid.ID).Draw(t, "seats")
+		for g, i := range at {
+			cells[i] = g // every region has a cell
+		}
+		var sb strings.Builder
+		for i, g := range cells {
+			sb.WriteByte(byte('A' + g))
+			if i%n == n-1 {
+				sb.WriteByte('\n')
+			}
+		}
+		b, err := regions.Parse(sb.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := regions.Count(b, 0), rowByRow(b); got != want {
+			t.Fatalf("Count = %d, row by row %d\n%s", got, want, b)
+		}
+	})
+}
+
+// Every context form panics on a nil Context, at the call.
+func TestNilContext(t *testing.T) {
+	b := striped(4, false)
+	for name, f := range map[string]func(){
+		"CountContext":     func() { regions.CountContext(noContext, b, 0) },
+		"SolutionsContext": func() { regions.SolutionsContext(noContext, b) },
+		"GenerateContext":  func() { regions.GenerateContext(noContext, 8, nil) },
+	} {
+		func() {
+			defer func() {
+				if r := recover(); r != "regions: nil Context" {
+					t.Errorf("%s(nil): recovered %v", name, r)
+				}
+			}()
+			f()
+		}()
+	}
+}
+
+// latency cancels a context after a while, runs f with it and returns how
+// long f took to return after the cancel; f must report the context's error.
+// A return after 2 s is a hang and fails the test.
+func latency(t *testing.T, f func(ctx context.Context) error) time.Duration {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	var cancelled time.Time
+	timer := time.AfterFunc(50*time.Millisecond, func() { cancelled = time.Now(); cancel() })
+	defer timer.Stop()
+	done := make(chan error, 1)
+	go func() { done <- f(ctx) }()
+	select {
+	case err := <-done:
+		if err != context.Canceled {
+			t.Fatalf("error %v, want context.Canceled", err)
+		}
+		d := time.Since(cancelled)
+		t.Logf("returned %v after the cancel", d)
+		return d
+	case <-time.After(50*time.Millisecond + 2*time.Second):
+		t.Fatal("still running 2 s after the cancel")
+	}
+	return 0
+}
+
+// The context forms stop soon after a cancel on the largest board with the
+// most solutions, which no count finishes.
+func TestCancel(t *testing.T) {
+	b := striped(regions.MaxN, true)
+	t.Run("CountContext", func(t *testing.T) {
+		latency(t, func(ctx context.Context) error {
+			k, err := regions.CountContext(ctx, b, 0)
+			if k != 0 {
+				t.Errorf("count %d after cancel", k)
+			}
+			return err
+		})
+	})
+	t.Run("CountContextLimit", func(t *testing.T) {
+		latency(t, func(ctx context.Context) error {
+			_, err := regions.CountContext(ctx, b, 1<<62)
+			return err
+		})
+	})
+	t.Run("SolutionsContext", func(t *testing.T) {
+		latency(t, func(ctx context.Context) error {
+			for range regions.SolutionsContext(ctx, b) {
+			}
+			return ctx.Err()
+		})
 	})
 }

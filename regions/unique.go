@@ -21,20 +21,23 @@ const (
 
 // unique changes regions of b, never the cells of p's queens, until p is
 // its only solution, and reports whether it got there within its budget of
-// repairs. Each repair looks at up to altSample other solutions, takes the
+// repairs; it stops with ctx.Err() when ctx is done. Each repair looks at up to altSample other solutions, takes the
 // cell that most of them put a queen on (outside p), and hands that cell to a
 // neighbouring region: every solution with a queen there dies, since its old
 // region is left without a queen and the new one has two. The cell's old
 // region must stay connected without it. New solutions may appear, so the
 // loop runs until a count finds none.
-func unique(b *Board, p queens.Placement, rng *rand.Rand) bool {
+func unique(ctx context.Context, b *Board, p queens.Placement, rng *rand.Rand) (bool, error) {
 	n := b.n
 	tally := make([]int, n*n)
 	var best []int
 	for range repairs * n {
-		alts := others(b, p, altSample, rng)
+		alts, err := others(ctx, b, p, altSample, rng)
+		if err != nil {
+			return false, err
+		}
 		if len(alts) == 0 {
-			return true
+			return true, nil
 		}
 		clear(tally)
 		for _, a := range alts {
@@ -56,25 +59,25 @@ func unique(b *Board, p queens.Placement, rng *rand.Rand) bool {
 			best = append(best, i)
 		}
 		if len(best) == 0 {
-			return false
+			return false, nil
 		}
 		b.move(best[rng.IntN(len(best))], p, rng)
 	}
-	return false
+	return false, nil
 }
 
-// others returns up to k solutions of b other than p.
-func others(b *Board, p queens.Placement, k int, rng *rand.Rand) []queens.Placement {
+// others returns up to k solutions of b other than p, or ctx.Err().
+func others(ctx context.Context, b *Board, p queens.Placement, k int, rng *rand.Rand) ([]queens.Placement, error) {
 	sv := newSolver(b)
 	var alts []queens.Placement
-	sv.search().Shuffled(rng).Walk(context.Background(), func(s state) bool {
+	_, err := sv.search().Shuffled(rng).Walk(ctx, func(s state) bool {
 		q := sv.placement(s)
 		if !slices.Equal(q, p) {
 			alts = append(alts, q)
 		}
 		return len(alts) < k
 	})
-	return alts
+	return alts, err
 }
 
 // movable reports whether cell i may change region: it holds no queen of p

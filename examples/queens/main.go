@@ -1,15 +1,20 @@
 // Command queens makes a LinkedIn-style Queens puzzle with exactly one
-// solution and prints it in colour, or solves one given as text.
+// solution and prints it, or solves one given as text.
 //
 //	go run ./examples/queens [-n 8] [-seed 1] [-difficulty easy|medium|hard|expert]
-//	    [-show] [-hint] [-svg FILE] [-png FILE] [-solve FILE|-]
+//	    [-show] [-hint] [-color] [-svg FILE] [-png FILE]
+//	go run ./examples/queens -solve FILE|- [-hint] [-color] [-svg FILE] [-png FILE]
 //
 // The solution stays hidden until -show; -hint prints the deductions that
-// solve the puzzle step by step. Bad flags or input are reported on stderr
-// with exit status 2.
+// solve the puzzle step by step. The board is coloured when standard output
+// is a terminal and NO_COLOR is not set; -color or -color=false decides
+// instead. Exit status: 0 on success, 1 on failure (no puzzle found, a board
+// without a solution, an error reading or writing), 2 for bad flags or a bad
+// board.
 package main
 
 import (
+	"bufio"
 	"errors"
 	"flag"
 	"fmt"
@@ -25,8 +30,27 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
+// Exit statuses.
+const (
+	exitOK      = 0
+	exitFailure = 1 // no puzzle, no solution, an I/O error
+	exitUsage   = 2 // bad flags or a bad board
+)
+
+const usage = `usage: queens [-n size] [-seed number] [-difficulty level] [-show] [-hint] [-color] [-svg file] [-png file]
+       queens -solve file|- [-hint] [-color] [-svg file] [-png file]
+
+Makes a Queens puzzle with exactly one solution, or solves the board in file
+(- for standard input): one row per line, one letter per cell, a letter per
+region.
+
+Exit status: 0 success, 1 failure (no puzzle found, a board without a
+solution, an error reading or writing), 2 bad flags or a bad board.
+
+`
+
 // run is the program with its arguments, input and outputs; it returns the
-// exit status: 0, 1 if a file cannot be written, or 2 for bad flags or input.
+// exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("queens", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -34,34 +58,47 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "seed of the puzzle")
 	var level regions.Level
 	fs.TextVar(&level, "difficulty", regions.Level(0), "easy, medium, hard or expert (default any)")
-	svg := fs.String("svg", "", "also draw the puzzle as SVG into `file`")
-	pngFile := fs.String("png", "", "also draw the puzzle as PNG into `file`")
+	svg := fs.String("svg", "", "also draw the board as SVG into `file`")
+	pngFile := fs.String("png", "", "also draw the board as PNG into `file`")
 	solve := fs.String("solve", "", "solve the board in `file` (- for stdin) instead of making one")
 	hint := fs.Bool("hint", false, "print the deduction steps")
 	show := fs.Bool("show", false, "show the solution")
+	color := fs.Bool("color", false, "colour the board (default: when stdout is a terminal and NO_COLOR is unset)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: queens [-n size] [-seed number] [-difficulty level] [-show] [-hint] [-svg file] [-png file] [-solve file]")
+		fmt.Fprint(stderr, usage)
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return 0
+			return exitOK
 		}
-		return 2
+		return exitUsage
 	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if fs.NArg() > 0 {
 		fmt.Fprintln(stderr, "queens: unexpected arguments", fs.Args())
 		fs.Usage()
-		return 2
+		return exitUsage
+	}
+	if *solve != "" && (set["n"] || set["seed"] || set["difficulty"]) {
+		fmt.Fprintln(stderr, "queens: -solve reads its board; -n, -seed and -difficulty make one: use one or the other")
+		return exitUsage
+	}
+	if !set["color"] {
+		*color = autoColor(stdout)
 	}
 
+	out := bufio.NewWriter(stdout)
 	var b *regions.Board
 	var sol queens.Placement
+	status := exitOK
 	if *solve != "" {
+		var code int
 		var err error
-		if b, err = readBoard(*solve, stdin); err != nil {
+		if b, code, err = readBoard(*solve, stdin); err != nil {
 			fmt.Fprintln(stderr, err)
-			return 2
+			return code
 		}
 		k := 0
 		for p := range regions.Solutions(b) {
@@ -75,14 +112,19 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		switch k {
 		case 0:
-			fmt.Fprintln(stdout, "This board has no solution.")
+			fmt.Fprintln(out, "This board has no solution.")
+			status = exitFailure
 		case 1:
-			fmt.Fprintln(stdout, "This board has exactly one solution.")
+			fmt.Fprintln(out, "This board has exactly one solution.")
 		default:
-			fmt.Fprintln(stdout, "This board has more than one solution; here is one.")
+			fmt.Fprintln(out, "This board has more than one solution; here is one.")
 		}
 		*show = true
 	} else {
+		if *n < regions.MinN || *n > regions.MaxN {
+			fmt.Fprintf(stderr, "queens: board size %d out of range %d..%d\n", *n, regions.MinN, regions.MaxN)
+			return exitUsage
+		}
 		var opts []regions.Option
 		if level != 0 {
 			opts = append(opts, regions.Difficulty(level))
@@ -90,7 +132,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		pz, err := regions.Generate(*n, rand.New(rand.NewPCG(*seed, 0)), opts...)
 		if err != nil {
 			fmt.Fprintln(stderr, err)
-			return 2
+			return exitFailure
 		}
 		b, sol = pz.Board, pz.Solution
 		l, err := regions.Grade(b)
@@ -98,52 +140,91 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err != nil {
 			grade = "beyond the rules"
 		}
-		fmt.Fprintf(stdout, "A %d×%d Queens puzzle (seed %d, %s): one queen in every row, column and region, none touching.\n", *n, *n, *seed, grade)
+		fmt.Fprintf(out, "A %d×%d Queens puzzle (seed %d, %s): one queen in every row, column and region, none touching.\n", *n, *n, *seed, grade)
 	}
-	fmt.Fprint(stdout, b.ANSI(nil))
+	draw := b.WriteText
+	if *color {
+		draw = b.WriteANSI
+	}
+	draw(out, nil)
 	if *hint {
 		steps, err := regions.Explain(b)
 		for i, st := range steps {
-			fmt.Fprintf(stdout, "%3d. %-12v %s\n", i+1, st.Rule, st.Why)
+			fmt.Fprintf(out, "%3d. %-12v %s\n", i+1, st.Rule, st.Why)
 		}
 		if err != nil {
-			fmt.Fprintln(stdout, err)
+			fmt.Fprintln(out, err)
 		}
-	}
-	if *show && sol != nil {
-		fmt.Fprintf(stdout, "Solution: %s\n%s", sol.Columns(), b.ANSI(sol))
 	}
 	if !*show {
 		sol = nil
 	}
-	for _, out := range []struct {
+	if sol != nil {
+		fmt.Fprintf(out, "Solution: %s\n", sol.Columns())
+		draw(out, sol)
+	}
+	if err := out.Flush(); err != nil {
+		fmt.Fprintln(stderr, "queens: writing the output:", err)
+		return exitFailure
+	}
+	for _, pic := range []struct {
 		name  string
 		write func(io.Writer, queens.Placement) error
 	}{{*svg, b.WriteSVG}, {*pngFile, b.WritePNG}} {
-		if out.name == "" {
+		if pic.name == "" {
 			continue
 		}
-		if err := writeFile(out.name, out.write, sol); err != nil {
+		if err := writeFile(pic.name, pic.write, sol); err != nil {
 			fmt.Fprintln(stderr, "queens:", err)
-			return 1
+			return exitFailure
 		}
 	}
-	return 0
+	return status
 }
 
-// readBoard reads a board in the text format from a file, or stdin for "-".
-func readBoard(name string, stdin io.Reader) (*regions.Board, error) {
-	var data []byte
-	var err error
+// autoColor reports whether to colour what goes to w when no flag says:
+// when w is a terminal and NO_COLOR is unset or empty.
+func autoColor(w io.Writer) bool {
+	return isTerminal(w) && os.Getenv("NO_COLOR") == ""
+}
+
+// isTerminal reports whether w is a terminal (a character device).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
+
+// readBoard reads a board in the text format from a file, or stdin for "-",
+// reading no more than a board can hold. It returns the exit status for its
+// error: exitFailure if reading fails, exitUsage if the board is bad.
+func readBoard(name string, stdin io.Reader) (*regions.Board, int, error) {
+	r := stdin
 	if name == "-" {
-		data, err = io.ReadAll(stdin)
+		name = "standard input"
 	} else {
-		data, err = os.ReadFile(name)
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, exitFailure, fmt.Errorf("queens: %v", err)
+		}
+		defer f.Close()
+		r = f
 	}
+	data, err := io.ReadAll(io.LimitReader(r, regions.MaxText+1))
 	if err != nil {
-		return nil, fmt.Errorf("queens: %v", err)
+		return nil, exitFailure, fmt.Errorf("queens: reading %s: %v", name, err)
 	}
-	return regions.Parse(string(data))
+	if len(data) > regions.MaxText {
+		return nil, exitUsage, fmt.Errorf("queens: %s holds more than %d bytes, more than any board", name, regions.MaxText)
+	}
+	b, err := regions.Parse(string(data))
+	if err != nil {
+		return nil, exitUsage, err
+	}
+	return b, exitOK, nil
 }
 
 func writeFile(name string, write func(io.Writer, queens.Placement) error, sol queens.Placement) error {

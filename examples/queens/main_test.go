@@ -2,10 +2,14 @@ package main
 
 import (
 	"bytes"
+	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/go-puzzles/puzzles/regions"
 )
 
 func TestRun(t *testing.T) {
@@ -14,8 +18,8 @@ func TestRun(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs.String())
 	}
 	s := out.String()
-	if !strings.Contains(s, "A 8×8 Queens puzzle (seed 3, ") || strings.Count(s, "\x1b[0m\n") != 8 {
-		t.Errorf("no puzzle in:\n%s", s)
+	if !strings.Contains(s, "A 8×8 Queens puzzle (seed 3, ") || strings.Contains(s, "\x1b[") {
+		t.Errorf("no puzzle, or colour into a buffer:\n%s", s)
 	}
 	if !strings.Contains(s, "  1. Single ") || strings.Contains(s, "Solution:") || strings.Contains(s, "♛") {
 		t.Errorf("hints missing or solution shown:\n%s", s)
@@ -42,20 +46,91 @@ func TestRunShowAndPictures(t *testing.T) {
 	}
 }
 
+// Colour goes to a terminal unless NO_COLOR is set, and wherever -color
+// says.
+func TestColor(t *testing.T) {
+	var out bytes.Buffer
+	run([]string{"-color", "-show"}, nil, &out, io.Discard)
+	if strings.Count(out.String(), "\x1b[0m\n") != 16 {
+		t.Errorf("-color gave no colour:\n%s", out.String())
+	}
+	t.Setenv("NO_COLOR", "")
+	devNull, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer devNull.Close()
+	file, err := os.Create(filepath.Join(t.TempDir(), "out"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	if !isTerminal(devNull) || isTerminal(file) || isTerminal(&out) {
+		t.Errorf("isTerminal: %s %v, a file %v, a buffer %v", os.DevNull, isTerminal(devNull), isTerminal(file), isTerminal(&out))
+	}
+	for _, c := range []struct {
+		args    []string
+		noColor string
+		want    bool
+	}{
+		{nil, "", false},
+		{[]string{"-color"}, "1", true},
+		{[]string{"-color=false"}, "", false},
+	} {
+		t.Setenv("NO_COLOR", c.noColor)
+		out.Reset()
+		run(c.args, nil, &out, io.Discard)
+		if got := strings.Contains(out.String(), "\x1b["); got != c.want {
+			t.Errorf("%q with NO_COLOR=%q: colour %v", c.args, c.noColor, got)
+		}
+	}
+	// A terminal (here the character device os.DevNull) is coloured unless
+	// NO_COLOR is set.
+	for _, c := range []struct {
+		noColor string
+		want    bool
+	}{{"", true}, {"1", false}} {
+		t.Setenv("NO_COLOR", c.noColor)
+		if got := autoColor(devNull); got != c.want {
+			t.Errorf("a terminal with NO_COLOR=%q: colour %v", c.noColor, got)
+		}
+	}
+}
+
 func TestRunSolve(t *testing.T) {
-	for _, c := range []struct{ board, want string }{
-		{"AAAAAA\nAAAABD\nCEDDDD\nEEDDDD\nEEDDDD\nEEFFDD\n", "exactly one solution"},
-		{"AAAA\nBBBB\nCCCC\nDDDD\n", "more than one solution"},
-		{"AAAA\nAAAA\nBCDD\nBCDD\n", "no solution"},
+	for _, c := range []struct {
+		board, want string
+		code        int
+	}{
+		{"AAAAAA\nAAAABD\nCEDDDD\nEEDDDD\nEEDDDD\nEEFFDD\n", "exactly one solution", 0},
+		{"AAAA\nBBBB\nCCCC\nDDDD\n", "more than one solution", 0},
+		{"AAAA\nAAAA\nBCDD\nBCDD\n", "no solution", 1},
 	} {
 		var out, errs bytes.Buffer
-		if code := run([]string{"-solve", "-"}, strings.NewReader(c.board), &out, &errs); code != 0 {
-			t.Fatalf("exit %d: %s", code, errs.String())
+		if code := run([]string{"-solve", "-", "-hint"}, strings.NewReader(c.board), &out, &errs); code != c.code {
+			t.Fatalf("exit %d, want %d: %s", code, c.code, errs.String())
 		}
 		if !strings.Contains(out.String(), c.want) {
 			t.Errorf("%q: no %q in:\n%s", c.board, c.want, out.String())
 		}
 	}
+	file := filepath.Join(t.TempDir(), "board")
+	os.WriteFile(file, []byte("AAAA\nBBBB\nCCCC\nDDDD\n"), 0o666)
+	var out bytes.Buffer
+	if code := run([]string{"-solve", file}, nil, &out, io.Discard); code != 0 || !strings.Contains(out.String(), "Solution: 1 3 0 2") {
+		t.Errorf("-solve %s: exit %d\n%s", file, code, out.String())
+	}
+}
+
+// endless is an endless stdin that counts what is read of it.
+type endless struct{ read int }
+
+func (e *endless) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = 'A'
+	}
+	e.read += len(p)
+	return len(p), nil
 }
 
 func TestRunBad(t *testing.T) {
@@ -65,12 +140,16 @@ func TestRunBad(t *testing.T) {
 		want  string
 	}{
 		{[]string{"-n", "x"}, "", "usage: queens"},
-		{[]string{"-n", "3"}, "", "regions: board size 3 out of range 4..20"},
+		{[]string{"-n", "3"}, "", "queens: board size 3 out of range 4..20"},
+		{[]string{"-n", "21"}, "", "queens: board size 21 out of range 4..20"},
 		{[]string{"-difficulty", "fiendish"}, "", "unknown level"},
 		{[]string{"extra"}, "", "usage: queens"},
+		{[]string{"-solve", "-", "-n", "10"}, "", "use one or the other"},
+		{[]string{"-solve", "-", "-difficulty", "hard"}, "", "use one or the other"},
 		{[]string{"-solve", "-"}, "ABC\nAB\n", "regions: board has 2 rows"},
+		{[]string{"-solve", "-"}, "", "regions: the board is empty"},
+		{[]string{"-solve", "-"}, "ABCD\nABCD\n\nABCD\nABCD\n", "regions: blank line at row 3"},
 		{[]string{"-solve", "-"}, "ABCD\nABCD\nABCD\nAB?D\n", "want a letter"},
-		{[]string{"-solve", "/no/such/file"}, "", "queens: open /no/such/file"},
 	} {
 		var out, errs bytes.Buffer
 		if code := run(c.args, strings.NewReader(c.input), &out, &errs); code != 2 {
@@ -79,5 +158,50 @@ func TestRunBad(t *testing.T) {
 		if !strings.Contains(errs.String(), c.want) {
 			t.Errorf("%q: stderr %q lacks %q", c.args, errs.String(), c.want)
 		}
+	}
+	in := &endless{}
+	var errs bytes.Buffer
+	if code := run([]string{"-solve", "-"}, in, io.Discard, &errs); code != 2 || in.read > 2*regions.MaxText {
+		t.Errorf("endless stdin: exit %d after reading %d bytes: %s", code, in.read, errs.String())
+	}
+}
+
+var errFull = errors.New("no space left on device")
+
+type fullWriter struct{}
+
+func (fullWriter) Write([]byte) (int, error) { return 0, errFull }
+
+// Failures to read or write exit 1 with a message.
+func TestRunIOErrors(t *testing.T) {
+	for _, c := range []struct {
+		args   []string
+		stdout io.Writer
+		want   string
+	}{
+		{nil, fullWriter{}, "queens: writing the output: no space left on device"},
+		{[]string{"-solve", "-"}, fullWriter{}, "no space left on device"},
+		{[]string{"-solve", "/no/such/file"}, io.Discard, "queens: open /no/such/file"},
+		{[]string{"-svg", "/no/such/dir/p.svg"}, io.Discard, "queens: open /no/such/dir/p.svg"},
+		{[]string{"-n", "4", "-difficulty", "hard"}, io.Discard, "regions: no 4×4 hard puzzle"},
+	} {
+		var errs bytes.Buffer
+		stdin := strings.NewReader("AAAA\nBBBB\nCCCC\nDDDD\n")
+		if code := run(c.args, stdin, c.stdout, &errs); code != 1 {
+			t.Errorf("%q: exit %d, want 1", c.args, code)
+		}
+		if !strings.Contains(errs.String(), c.want) {
+			t.Errorf("%q: stderr %q lacks %q", c.args, errs.String(), c.want)
+		}
+	}
+}
+
+func TestHelp(t *testing.T) {
+	var errs bytes.Buffer
+	if code := run([]string{"-h"}, nil, io.Discard, &errs); code != 0 {
+		t.Errorf("-h: exit %d", code)
+	}
+	if !strings.Contains(errs.String(), "Exit status: 0 success, 1 failure") || !strings.Contains(errs.String(), "-color") {
+		t.Errorf("-h says:\n%s", errs.String())
 	}
 }

@@ -1,0 +1,265 @@
+package regions_test
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/go-puzzles/puzzles/queens"
+	"github.com/go-puzzles/puzzles/regions"
+)
+
+// puzzle is a 6×6 board with one solution.
+const puzzle = `AAAAAA
+AAAABD
+CEDDDD
+EEDDDD
+EEDDDD
+EEFFDD`
+
+// columns is the 20×20 board whose regions are its columns: it has more
+// solutions than any count can finish.
+var columns = strings.Repeat("ABCDEFGHIJKLMNOPQRST\n", 20)
+
+func ExampleSolutions() {
+	b, _ := regions.Parse(puzzle)
+	for p := range regions.Solutions(b) {
+		fmt.Println(p.Columns())
+	}
+	b, _ = regions.Parse("AAAA\nBBBB\nCCCC\nDDDD")
+	for p := range regions.Solutions(b) {
+		fmt.Println(p.Columns())
+	}
+	// Output:
+	// 2 4 0 5 1 3
+	// 1 3 0 2
+	// 2 0 3 1
+}
+
+func ExampleSolutionsContext() {
+	b, _ := regions.Parse(columns)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Millisecond)
+	defer cancel()
+	k := 0
+	for range regions.SolutionsContext(ctx, b) {
+		k++
+	}
+	fmt.Println(k > 0, ctx.Err()) // the loop ended because ctx is done
+	// Output: true context deadline exceeded
+}
+
+func ExampleCount() {
+	b, _ := regions.Parse("AAAA\nBBBB\nCCCC\nDDDD")
+	fmt.Println(regions.Count(b, 0), regions.Count(b, 1))
+	b, _ = regions.Parse(columns)
+	fmt.Println(regions.Count(b, 1000)) // all of them would take ages
+	// Output:
+	// 2 1
+	// 1000
+}
+
+func ExampleCountContext() {
+	b, _ := regions.Parse(columns)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Millisecond)
+	defer cancel()
+	fmt.Println(regions.CountContext(ctx, b, 0))
+	b, _ = regions.Parse(puzzle)
+	fmt.Println(regions.CountContext(context.Background(), b, 0))
+	// Output:
+	// 0 context deadline exceeded
+	// 1 <nil>
+}
+
+func ExampleGrow() {
+	rng := rand.New(rand.NewPCG(1, 2))
+	b, err := regions.Grow(queens.Placement{1, 3, 0, 2}, rng)
+	fmt.Print(b)
+	fmt.Println(err, b.Valid(), regions.Count(b, 0))
+	// Output:
+	// AAAB
+	// CAAB
+	// CCDB
+	// CCDB
+	// <nil> true 1
+}
+
+func ExampleGenerate() {
+	rng := rand.New(rand.NewPCG(1, 2))
+	pz, err := regions.Generate(8, rng)
+	fmt.Print(pz.Board)
+	fmt.Println(pz.Solution.Columns(), regions.Count(pz.Board, 0), err)
+	_, err = regions.Generate(21, rng)
+	fmt.Println(err)
+	// Output:
+	// AAADDDBB
+	// AAADDDDB
+	// ACADDDDF
+	// DDDDDDDF
+	// EDDDDDDF
+	// EEGGDDFF
+	// EEGGHHFF
+	// EGGGGHHF
+	// 2 7 1 4 0 6 3 5 1 <nil>
+	// regions: board size 21 out of range 4..20
+}
+
+func ExampleGenerateContext() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	pz, err := regions.GenerateContext(ctx, 8, rand.New(rand.NewPCG(1, 2)))
+	fmt.Println(pz.Solution.Columns(), err)
+	cancel()
+	_, err = regions.GenerateContext(ctx, 8, rand.New(rand.NewPCG(1, 2)))
+	fmt.Println(err)
+	// Output:
+	// 2 7 1 4 0 6 3 5 <nil>
+	// context canceled
+}
+
+func ExamplePuzzle() {
+	pz, _ := regions.Generate(6, rand.New(rand.NewPCG(1, 2)))
+	pz.Board.WriteText(os.Stdout, nil)
+	fmt.Println(regions.Count(pz.Board, 0))
+	pz.Board.WriteText(os.Stdout, pz.Solution)
+	// Output:
+	// a a b b b b
+	// a c c b b b
+	// d d c c b b
+	// d c c e e e
+	// d d e e e e
+	// d f f e e e
+	// 1
+	// a ♛ b b b b
+	// a c c b b ♛
+	// d d c ♛ b b
+	// ♛ c c e e e
+	// d d e e ♛ e
+	// d f ♛ e e e
+}
+
+func ExampleOption() {
+	opts := []regions.Option{regions.Difficulty(regions.Hard), regions.Tries(500)}
+	pz, err := regions.Generate(8, rand.New(rand.NewPCG(1, 2)), opts...)
+	fmt.Println(err)
+	fmt.Println(regions.Grade(pz.Board))
+	// Output:
+	// <nil>
+	// hard <nil>
+}
+
+func ExampleDifficulty() {
+	rng := rand.New(rand.NewPCG(1, 2))
+	pz, _ := regions.Generate(9, rng, regions.Difficulty(regions.Hard))
+	fmt.Println(regions.Grade(pz.Board))
+	// Output: hard <nil>
+}
+
+func ExampleTries() {
+	rng := rand.New(rand.NewPCG(1, 2))
+	_, err := regions.Generate(5, rng, regions.Difficulty(regions.Hard), regions.Tries(3))
+	fmt.Println(err)
+	// Output:
+	// regions: no 5×5 hard puzzle found in 3 tries
+}
+
+func ExampleExplain() {
+	b, _ := regions.Parse(puzzle)
+	steps, err := regions.Explain(b)
+	for _, st := range steps {
+		fmt.Printf("%v %v: %s\n", st.Rule, st.Queens, st.Why)
+	}
+	fmt.Println(err)
+	// Output:
+	// Single [r2c5]: region B has one open cell left
+	// Attacks []: the queen on r2c5 rules out its row, column, region and neighbours
+	// Single [r3c1]: region C has one open cell left
+	// Attacks []: the queen on r3c1 rules out its row, column, region and neighbours
+	// RegionInLine []: region E lies in column 2, so the rest of column 2 is out
+	// Single [r1c3]: row 1 has one open cell left
+	// Attacks []: the queen on r1c3 rules out its row, column, region and neighbours
+	// Single [r6c4]: region F has one open cell left
+	// Attacks []: the queen on r6c4 rules out its row, column, region and neighbours
+	// Single [r4c6]: row 4 has one open cell left
+	// Attacks []: the queen on r4c6 rules out its row, column, region and neighbours
+	// Single [r5c2]: row 5 has one open cell left
+	// <nil>
+}
+
+func ExampleStep() {
+	b, _ := regions.Parse(puzzle)
+	steps, _ := regions.Explain(b)
+	for _, st := range steps[:5] {
+		fmt.Println(st.Rule, st.Queens, len(st.Cleared), st.Why)
+	}
+	fmt.Println(steps[4].Cleared)
+	// Output:
+	// Single [r2c5] 0 region B has one open cell left
+	// Attacks [] 14 the queen on r2c5 rules out its row, column, region and neighbours
+	// Single [r3c1] 0 region C has one open cell left
+	// Attacks [] 7 the queen on r3c1 rules out its row, column, region and neighbours
+	// RegionInLine [] 1 region E lies in column 2, so the rest of column 2 is out
+	// [r1c2]
+}
+
+func ExampleGrade() {
+	b, _ := regions.Parse(puzzle)
+	fmt.Println(regions.Grade(b))
+	b, _ = regions.Parse("AAAA\nBBBB\nCCCC\nDDDD") // two solutions
+	l, err := regions.Grade(b)
+	fmt.Println(int(l), err)
+	// Output:
+	// medium <nil>
+	// 0 regions: the rules run out before the board is solved
+}
+
+func ExampleRule() {
+	for r := regions.Attacks; r <= regions.Probe; r++ {
+		fmt.Print(int(r), " ", r, "\n")
+	}
+	// Output:
+	// 1 Attacks
+	// 2 Single
+	// 3 RegionInLine
+	// 4 LineInRegion
+	// 5 Group
+	// 6 Probe
+}
+
+func ExampleRule_String() {
+	fmt.Println(regions.Single, regions.Probe, regions.Rule(9))
+	// Output: Single Probe Rule(9)
+}
+
+func ExampleLevel() {
+	// A Level is a flag value: -difficulty hard.
+	fs := flag.NewFlagSet("demo", flag.ContinueOnError)
+	var level regions.Level
+	fs.TextVar(&level, "difficulty", regions.Medium, "easy, medium, hard or expert")
+	fs.Parse([]string{"-difficulty", "hard"})
+	fmt.Println(level, int(level))
+	// Output: hard 3
+}
+
+func ExampleLevel_String() {
+	fmt.Println(regions.Easy, regions.Expert, regions.Level(0))
+	// Output: easy expert Level(0)
+}
+
+func ExampleLevel_MarshalText() {
+	text, err := regions.Medium.MarshalText()
+	fmt.Println(string(text), err)
+	// Output: medium <nil>
+}
+
+func ExampleLevel_UnmarshalText() {
+	var l regions.Level
+	fmt.Println(l.UnmarshalText([]byte("Hard")), l)
+	fmt.Println(l.UnmarshalText([]byte("fiendish")))
+	// Output:
+	// <nil> hard
+	// regions: unknown level "fiendish", want easy, medium, hard or expert
+}

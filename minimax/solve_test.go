@@ -142,16 +142,16 @@ func TestSolveDeterministic(t *testing.T) {
 func TestSolveContextStops(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	r, err := minimax.SolveContext(ctx, sticks{Take: 3}, 100000, 0)
+	r, err := minimax.SolveContext(ctx, sticks{Take: 3}, 100000)
 	if !errors.Is(err, context.Canceled) || r.Nodes > 2000 {
 		t.Errorf("cancelled: %v after %d nodes", err, r.Nodes)
 	}
-	r, err = minimax.SolveContext(context.Background(), tictactoe{}, board{}, 500)
-	if !errors.Is(err, minimax.ErrBudget) || r.Nodes != 501 {
+	r, err = minimax.SolveContext(context.Background(), tictactoe{}, board{}, minimax.MaxNodes(500))
+	if !errors.Is(err, minimax.ErrBudget) || r.Nodes != 500 {
 		t.Errorf("budget 500: %v after %d nodes", err, r.Nodes)
 	}
 	full := minimax.Solve(tictactoe{}, board{})
-	r, err = minimax.SolveContext(context.Background(), tictactoe{}, board{}, full.Nodes)
+	r, err = minimax.SolveContext(context.Background(), tictactoe{}, board{}, minimax.MaxNodes(full.Nodes))
 	if err != nil || r.Plies != 9 {
 		t.Errorf("budget of %d nodes: %v, %v", full.Nodes, r, err)
 	}

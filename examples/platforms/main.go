@@ -61,7 +61,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
 	defer cancel()
-	r, err := minimax.SolveContext(ctx, g, s, 0)
+	r, err := minimax.SolveContext(ctx, g, s)
 	if err != nil {
 		fmt.Fprintf(stderr, "platforms: no answer within %v (%d positions searched)\n", *timeout, r.Nodes)
 		return 1

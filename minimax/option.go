@@ -1,0 +1,42 @@
+package minimax
+
+// An Option changes how SolveContext and SearchContext run.
+type Option func(*config)
+
+type config struct {
+	maxNodes  int64
+	tableSize int
+}
+
+// DefaultTableSize is the number of states the transposition table holds
+// unless TableSize says otherwise.
+const DefaultTableSize = 1 << 20
+
+// MaxNodes stops a search once it has visited n nodes (states entered), with
+// ErrBudget. n <= 0 means no limit, the default. A node budget stops at the
+// same node every time, which a timeout cannot.
+func MaxNodes(n int64) Option {
+	return func(c *config) { c.maxNodes = n }
+}
+
+// TableSize bounds the transposition table at n states (n is rounded up to an
+// even number); the default is [DefaultTableSize]. An entry costs the size of
+// S plus 16 bytes, times about 1.2 to 2.3 for the hash map's slack: 1<<20
+// entries of a 16-byte state take 40 to 80 MB. When the table is full, the
+// engine forgets the older half of it; the results do not change, only the
+// time to find them. n <= 0 removes the bound: the table then grows with the
+// states searched.
+func TableSize(n int) Option {
+	return func(c *config) { c.tableSize = n }
+}
+
+func configure(opts []Option) config {
+	c := config{tableSize: DefaultTableSize}
+	for _, o := range opts {
+		if o == nil {
+			panic("minimax: nil Option")
+		}
+		o(&c)
+	}
+	return c
+}

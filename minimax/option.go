@@ -19,13 +19,14 @@ func MaxNodes(n int64) Option {
 	return func(c *config) { c.maxNodes = n }
 }
 
-// TableSize bounds the transposition table at n states (n is rounded up to an
-// even number); the default is [DefaultTableSize]. An entry costs the size of
-// S plus 16 bytes, times about 1.2 to 2.3 for the hash map's slack: 1<<20
-// entries of a 16-byte state take 40 to 80 MB. When the table is full, the
-// engine forgets the older half of it; the results do not change, only the
-// time to find them. n <= 0 removes the bound: the table then grows with the
-// states searched.
+// TableSize bounds the transposition table at n states (n rounded up to an
+// even number); the default is [DefaultTableSize]. An entry costs about 2.4
+// times the size of S plus 17 bytes, the hash map's slack included: the
+// default bound takes 84 MB for a 16-byte state, 56 MB for an 8-byte one.
+// When the table is full, the engine forgets the older half of it; the
+// Outcome and Plies found do not change, only the time to find them (and
+// perhaps which of equally good lines is traced). n <= 0 removes the bound:
+// the table then grows with the states searched.
 func TableSize(n int) Option {
 	return func(c *config) { c.tableSize = n }
 }

@@ -110,12 +110,13 @@ func TestCancelLatency(t *testing.T) {
 
 func TestPanicsAtTheDoor(t *testing.T) {
 	ctx := context.Background()
+	var none context.Context // nil
 	for _, c := range []struct {
 		want string
 		call func()
 	}{
-		{"minimax: nil Context", func() { minimax.SolveContext(nil, tictactoe{}, board{}) }}, //nolint:staticcheck // the nil is the test
-		{"minimax: nil Context", func() { minimax.SearchContext(nil, tictactoe{}, board{}, 1, open) }},
+		{"minimax: nil Context", func() { minimax.SolveContext(none, tictactoe{}, board{}) }},
+		{"minimax: nil Context", func() { minimax.SearchContext(none, tictactoe{}, board{}, 1, open) }},
 		{"minimax: nil Game", func() { minimax.Solve[int, int](nil, 0) }},
 		{"minimax: nil Game", func() { minimax.Search[int, int](nil, 0, 1, func(int) int { return 0 }) }},
 		{"minimax: nil eval", func() { minimax.Search(tictactoe{}, board{}, 1, nil) }},

@@ -15,7 +15,7 @@ const (
 	proven    = WinScore - 1<<29 // |score| > proven: a proven win or loss
 	maxPly    = 1<<29 - 1        // deepest ply a score can express
 	unlimited = math.MaxInt32    // depth of a search without a horizon
-	checkMask = 1<<10 - 1        // look at ctx every 1024 nodes
+	checkMask = 1<<10 - 1        // look at ctx every 1024 nodes, and at the first
 	storeMin  = 16               // smallest subtree, in nodes, worth a table entry
 )
 
@@ -89,11 +89,7 @@ func newEngine[S comparable, M any](ctx context.Context, g Game[S, M], c config)
 	if o, ok := g.(Orderer[S, M]); ok {
 		e.order = o.Order
 	}
-	e.check = checkMask + 1
-	if e.max > 0 {
-		e.check = min(e.check, e.max)
-	}
-	return e
+	return e // e.check is 0: the first node looks at ctx
 }
 
 // halt is called when the node count reaches e.check: it reports whether the

@@ -225,7 +225,7 @@ func ExampleSolveContext() {
 	r, err := minimax.SolveContext(ctx, sticks{Take: 2, Misere: true}, 7)
 	fmt.Println(r.Outcome, r.Plies, err)
 
-	cancel() // a done context stops the search within 1024 nodes
+	cancel() // a done context stops the search at once
 	_, err = minimax.SolveContext(ctx, sticks{Take: 3}, 1_000_000)
 	fmt.Println(err)
 	// Output:

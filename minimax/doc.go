@@ -35,8 +35,8 @@
 // frames, one per state with two or more moves, so a game may be as long as
 // memory for that path allows (up to 2^29-1 plies). A state with one legal
 // move gets no frame and no table entry: the engine plays the move at once,
-// so a forced line costs one node per ply and no memory. States whose search
-// took fewer than 16 nodes are not stored either. The table holds at most
+// so each search pass costs one node per ply of a forced line and no memory
+// for it. States whose search took fewer than 16 nodes are not stored either. The table holds at most
 // [DefaultTableSize] states unless [TableSize] says otherwise; when it is
 // full, the older half is dropped. Results are deterministic.
 //

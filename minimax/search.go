@@ -44,8 +44,8 @@ func Search[S comparable, M any](g Game[S, M], s S, depth int, eval func(S) int)
 // or have no legal move, score as in Solve, so a proven result is exact: a
 // win WinScore-k plies ahead is found with the fewest plies k. It stops
 // deepening early when the score is proven or the whole game fits within the
-// depth. Each iteration costs about the branching factor times the one
-// before; the table is bounded as in SolveContext.
+// depth. Time grows about exponentially with depth, each iteration costing
+// more than all the ones before it; the table is bounded as in SolveContext.
 //
 // SearchContext is anytime, the one exception to the rule that a cancelled
 // call returns the zero value: when ctx is done (checked every 1024 nodes)

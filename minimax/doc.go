@@ -38,7 +38,9 @@
 // so each search pass costs one node per ply of a forced line and no memory
 // for it. States whose search took fewer than 16 nodes are not stored either. The table holds at most
 // [DefaultTableSize] states unless [TableSize] says otherwise; when it is
-// full, the older half is dropped. Results are deterministic.
+// full, the older half is dropped. Results are deterministic. Each call has
+// a table and stack of its own, so calls may run on many goroutines at once
+// if the game's methods may.
 //
 // # Cost
 //

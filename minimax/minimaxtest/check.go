@@ -39,8 +39,9 @@ const maxErrors = 10
 // tree has at most [TreeNodes] nodes (only if no other check failed). It
 // stops after 10 errors. Moves must be a deterministic function of the state
 // for the moves to be compared; they are compared with reflect.DeepEqual.
-// CheckGame calls only t.Helper and t.Errorf. It panics if t, g or an option
-// is nil.
+// CheckGame calls only t.Helper and t.Errorf. It costs a few calls of each
+// method per state and move, plus up to TreeNodes calls of Play per state for
+// the plain minimax. It panics if t, g or an option is nil.
 func CheckGame[S comparable, M any](t testing.TB, g minimax.Game[S, M], starts []S, opts ...Option) {
 	if t == nil {
 		panic("minimaxtest: nil testing.TB")
@@ -56,6 +57,10 @@ func CheckGame[S comparable, M any](t testing.TB, g minimax.Game[S, M], starts [
 		o(&c)
 	}
 	t.Helper()
+	if len(starts) == 0 {
+		t.Errorf("minimaxtest: CheckGame given no start states")
+		return
+	}
 	ck := &checker[S, M]{t: t, g: g}
 	seen := make(map[S]bool)
 	var order []S

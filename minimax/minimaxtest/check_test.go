@@ -198,6 +198,9 @@ func TestBrokenGames(t *testing.T) {
 		{"pointer states", "Play", func(t testing.TB) {
 			minimaxtest.CheckGame[*cell, int](t, pointerStates{}, []*cell{{n: 9}})
 		}},
+		{"no starts", "no start states", func(t testing.TB) {
+			minimaxtest.CheckGame[int, int](t, heap{}, nil)
+		}},
 		{"lossy", "minimaxtest: ", func(t testing.TB) {
 			minimaxtest.CheckGame[int, int](t, lossy{}, []int{9})
 		}},

@@ -2,6 +2,7 @@ package minimax
 
 import (
 	"context"
+	"errors"
 	"math"
 )
 
@@ -12,66 +13,126 @@ import (
 const (
 	inf       = WinScore + 1
 	proven    = WinScore - 1<<29 // |score| > proven: a proven win or loss
+	maxPly    = 1<<29 - 1        // deepest ply a score can express
 	unlimited = math.MaxInt32    // depth of a search without a horizon
-	checkMask = 1<<10 - 1        // look at ctx every 1024 nodes
+	checkMask = 1<<10 - 1        // look at ctx every 1024 nodes, and at the first
 	storeMin  = 16               // smallest subtree, in nodes, worth a table entry
 )
 
-// Kinds of table entries: the score is exact, a lower or an upper bound.
-const (
-	exact uint8 = iota
-	lower
-	upper
-)
+// errDeep stops a search that reaches a ply its scores cannot express.
+var errDeep = errors.New("minimax: game longer than 536870911 plies")
 
-// entry is what the table remembers about a state.
+// entry is what the table remembers about a state: bounds on its score,
+// relative to the node (±inf when unknown), and the best move. Keeping both
+// bounds lets the null-window passes of MTD(f) and the tracing of the line
+// meet: a state proven at least v by one pass and at most v by another is
+// known exactly.
 type entry struct {
-	score int32 // relative to the node
-	depth int32 // remaining depth the score was searched to
-	move  int32 // index of the best move in the ordered move list, or -1
-	kind  uint8
+	lo, hi int32
+	depth  int32 // remaining depth the bounds were searched to
+	move   int32 // index of the best move in the ordered move list, or -1
 }
 
-// engine is one alpha-beta search with its table and move buffers.
+// frame is a state on the search path with two or more moves: its window,
+// the best score so far and where it stands in its moves, ms[lo:hi].
+type frame[S comparable] struct {
+	s                   S
+	ply, depth          int32
+	alpha, beta, alpha0 int32
+	best                int32
+	bestAt, cur, first  int32
+	k                   int32 // next position in the order: -1 is the table's move
+	lo, hi              int
+	start               int64 // nodes before the state was entered
+	flip                bool  // an odd number of forced moves led here from the move's child
+}
+
+// next returns the index of the next move to try, the table's move first,
+// or -1 when all have been tried.
+func (f *frame[S]) next() int32 {
+	n := int32(f.hi - f.lo)
+	for {
+		k := f.k
+		f.k++
+		switch {
+		case k < 0:
+			if f.first >= 0 && f.first < n {
+				return f.first
+			}
+		case k >= n:
+			return -1
+		case k != f.first:
+			return k
+		}
+	}
+}
+
+// engine is one alpha-beta search with its table and buffers.
 type engine[S comparable, M any] struct {
 	g     Game[S, M]
 	order func(S, []M)
 	eval  func(S) int // nil when solving
-	table map[S]entry
-	bufs  [][]M // bufs[ply] holds the moves of the state at ply
-	cand  []M   // moves of the state whose best line is being traced
+	table table[S]
+	stack []frame[S]
+	ms    []M // the moves of every frame on the stack
+	cand  []M // moves of the state whose best line is being traced
 	ctx   context.Context
 	nodes int64
+	check int64 // node count at which to look at ctx and the budget next
 	max   int64 // node budget, 0 for none
 	err   error // why the search stopped early
 	cut   bool  // whether some node was scored by eval
 }
 
-func newEngine[S comparable, M any](ctx context.Context, g Game[S, M], maxNodes int64) *engine[S, M] {
-	// A table of 256 states to start with saves the first rounds of growth.
-	e := &engine[S, M]{g: g, table: make(map[S]entry, 256), ctx: ctx, max: maxNodes}
+func newEngine[S comparable, M any](ctx context.Context, g Game[S, M], c config) *engine[S, M] {
+	e := &engine[S, M]{g: g, table: newTable[S](c.tableSize), ctx: ctx, max: max(c.maxNodes, 0)}
 	if o, ok := g.(Orderer[S, M]); ok {
 		e.order = o.Order
 	}
-	return e
+	return e // e.check is 0: the first node looks at ctx
 }
 
-func toTable(v int32, ply int) int32 {
+// halt is called when the node count reaches e.check: it reports whether the
+// search must stop, setting e.err, and sets the next check.
+func (e *engine[S, M]) halt() bool {
+	if e.err != nil {
+		return true
+	}
+	if e.max > 0 && e.nodes >= e.max {
+		e.err = ErrBudget
+		return true
+	}
+	if err := e.ctx.Err(); err != nil {
+		e.err = err
+		return true
+	}
+	e.check = e.nodes + checkMask + 1
+	if e.max > 0 {
+		e.check = min(e.check, e.max)
+	}
+	return false
+}
+
+func toTable(v int32, ply int32) int32 {
 	switch {
+	case v >= inf || v <= -inf:
+		return v
 	case v > proven:
-		return v + int32(ply)
+		return v + ply
 	case v < -proven:
-		return v - int32(ply)
+		return v - ply
 	}
 	return v
 }
 
-func fromTable(v int32, ply int) int32 {
+func fromTable(v int32, ply int32) int32 {
 	switch {
+	case v >= inf || v <= -inf:
+		return v
 	case v > proven:
-		return v - int32(ply)
+		return v - ply
 	case v < -proven:
-		return v + int32(ply)
+		return v + ply
 	}
 	return v
 }
@@ -95,140 +156,178 @@ func next(depth int32) int32 {
 	return depth - 1
 }
 
-// moves returns the ordered legal moves of s in the buffer of ply.
-func (e *engine[S, M]) moves(s S, ply int) []M {
-	for len(e.bufs) <= ply {
-		e.bufs = append(e.bufs, nil)
-	}
-	ms := e.g.Moves(e.bufs[ply][:0], s)
-	e.bufs[ply] = ms
-	if e.order != nil && len(ms) > 1 {
-		e.order(s, ms)
-	}
-	return ms
-}
-
-// stop reports whether the search must stop, counting one node.
-func (e *engine[S, M]) stop() bool {
-	e.nodes++
-	if e.err != nil {
-		return true
-	}
-	if e.max > 0 && e.nodes > e.max {
-		e.err = ErrBudget
-	} else if e.nodes&checkMask == 0 && e.ctx != nil {
-		e.err = e.ctx.Err()
-	}
-	return e.err != nil
-}
-
 // negamax returns the fail-soft alpha-beta score of s, reached at ply, with
 // depth plies left before the horizon: a score v <= alpha is an upper bound,
 // v >= beta a lower bound, anything between exact. After a stop the score
 // is meaningless and e.err is set.
-func (e *engine[S, M]) negamax(s S, ply int, depth, alpha, beta int32) int32 {
-	if e.stop() {
-		return 0
-	}
-	if o, over := e.g.Over(s); over {
-		return int32(o) * (WinScore - int32(ply))
-	}
-	// Mate distance: no result is worse than losing now or better than
-	// winning with the next move.
-	if lo := -(WinScore - int32(ply)); alpha < lo {
-		if alpha = lo; alpha >= beta {
-			return alpha
-		}
-	}
-	if hi := WinScore - int32(ply) - 1; beta > hi {
-		if beta = hi; alpha >= beta {
-			return beta
-		}
-	}
-	ms := e.moves(s, ply)
-	if len(ms) == 0 {
-		return -(WinScore - int32(ply))
-	}
-	if depth == 0 {
-		e.cut = true
-		return int32(max(-MaxEval, min(MaxEval, e.eval(s))))
-	}
-	if len(ms) == 1 { // a forced move: not worth a table entry
-		return -e.negamax(e.g.Play(s, ms[0]), ply+1, next(depth), -beta, -alpha)
-	}
-	first := int32(-1)
-	start := e.nodes
-	if en, ok := e.table[s]; ok {
-		first = en.move
-		if en.depth >= depth {
-			v := fromTable(en.score, ply)
-			if en.kind == exact || en.kind == lower && v >= beta || en.kind == upper && v <= alpha {
-				return v
+//
+// The search keeps its path on an explicit stack of frames, one per state
+// with two or more moves. A state with one move gets no frame: the search
+// plays the move and goes on with the window negated, and flip remembers the
+// parity, so a forced line costs one node per ply and no memory.
+func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
+	stack, ms := e.stack[:0], e.ms[:0]
+	flip := false // parity of forced moves since the state being valued
+	for {
+		// Descend from s until a state has a value v (relative to its player).
+		var v int32
+	descend:
+		for {
+			if e.nodes >= e.check && e.halt() {
+				e.stack, e.ms = stack, ms
+				return 0
 			}
-		}
-	}
-	alpha0, best, bestAt := alpha, int32(-inf), int32(-1)
-	for k := -1; k < len(ms); k++ {
-		i := int32(k) // the table's move first, then the rest in order
-		if k < 0 {
-			if i = first; i < 0 || int(i) >= len(ms) {
-				continue
+			e.nodes++
+			if ply > maxPly {
+				e.err = errDeep
+				e.stack, e.ms = stack, ms
+				return 0
 			}
-		} else if i == first {
-			continue
-		}
-		v := -e.negamax(e.g.Play(s, ms[i]), ply+1, next(depth), -beta, -alpha)
-		if e.err != nil {
-			return 0
-		}
-		if v > best {
-			best, bestAt = v, i
-			if v > alpha {
-				if alpha = v; v >= beta {
+			if o, over := e.g.Over(s); over {
+				v = int32(o) * (WinScore - ply)
+				break
+			}
+			// Mate distance: no result is worse than losing now or better
+			// than winning with the next move.
+			if lo := -(WinScore - ply); alpha < lo {
+				if alpha = lo; alpha >= beta {
+					v = alpha
 					break
 				}
 			}
+			if hi := WinScore - ply - 1; beta > hi {
+				if beta = hi; alpha >= beta {
+					v = beta
+					break
+				}
+			}
+			lo := len(ms)
+			ms = e.g.Moves(ms, s)
+			switch n := len(ms) - lo; {
+			case n == 0:
+				v = -(WinScore - ply)
+				break descend
+			case depth == 0:
+				ms = ms[:lo]
+				e.cut = true
+				v = int32(max(-MaxEval, min(MaxEval, e.eval(s))))
+				break descend
+			case n == 1: // forced: play on in place
+				s = e.g.Play(s, ms[lo])
+				ms = ms[:lo]
+				ply, depth, alpha, beta, flip = ply+1, next(depth), -beta, -alpha, !flip
+				continue
+			}
+			first := int32(-1)
+			if en, ok := e.table.get(s); ok {
+				first = en.move
+				if en.depth >= depth {
+					if l := fromTable(en.lo, ply); l >= beta || en.lo == en.hi {
+						ms = ms[:lo]
+						v = l
+						break
+					}
+					if h := fromTable(en.hi, ply); h <= alpha {
+						ms = ms[:lo]
+						v = h
+						break
+					}
+				}
+			}
+			if e.order != nil {
+				e.order(s, ms[lo:])
+			}
+			stack = append(stack, frame[S]{
+				s: s, ply: ply, depth: depth, alpha: alpha, beta: beta, alpha0: alpha,
+				best: -inf, bestAt: -1, first: first, k: -1, lo: lo, hi: len(ms),
+				start: e.nodes, flip: flip,
+			})
+			f := &stack[len(stack)-1]
+			f.cur = f.next()
+			s = e.g.Play(s, ms[lo+int(f.cur)])
+			ply, depth, alpha, beta, flip = ply+1, next(depth), -beta, -alpha, false
+		}
+		if flip {
+			v = -v
+		}
+		// v is the value of the child of the top frame's current move, or of
+		// the root. Back up until a frame has another move to try.
+		for {
+			if len(stack) == 0 {
+				e.stack, e.ms = stack, ms
+				return v
+			}
+			f := &stack[len(stack)-1]
+			v = -v
+			done := false
+			if v > f.best {
+				f.best, f.bestAt = v, f.cur
+				if v > f.alpha {
+					f.alpha = v
+					done = v >= f.beta
+				}
+			}
+			if !done {
+				if f.cur = f.next(); f.cur >= 0 {
+					s = e.g.Play(f.s, ms[f.lo+int(f.cur)])
+					ply, depth, alpha, beta, flip = f.ply+1, next(f.depth), -f.beta, -f.alpha, false
+					break
+				}
+			}
+			if e.nodes-f.start >= storeMin {
+				lo, hi := f.best, f.best
+				if f.best <= f.alpha0 {
+					lo = -inf
+				} else if f.best >= f.beta {
+					hi = inf
+				}
+				e.table.learn(f.s, entry{toTable(lo, f.ply), toTable(hi, f.ply), f.depth, f.bestAt})
+			}
+			v = f.best
+			if f.flip {
+				v = -v
+			}
+			ms = ms[:f.lo]
+			stack = stack[:len(stack)-1]
 		}
 	}
-	kind := exact
-	if best <= alpha0 {
-		kind = upper
-	} else if best >= beta {
-		kind = lower
-	}
-	if e.nodes-start >= storeMin {
-		e.table[s] = entry{toTable(best, ply), depth, bestAt, kind}
-	}
-	return best
 }
 
 // line returns a line of best play from s, whose score is v (relative to s),
-// searched to depth: for each state along it, the first move (table's first)
-// whose child has exactly the expected score. It stops at the end of the
-// game, at the horizon, or if no move confirms the score.
+// searched to depth: for each state along it, the first move (the table's
+// first) whose child has exactly the expected score. Every child scores at
+// least that, so one null-window search tells. A forced move needs no search.
+// The line stops at the end of the game, at the horizon, or if no move
+// confirms the score.
 func (e *engine[S, M]) line(s S, v, depth int32) []M {
 	var pv []M
 	for depth > 0 && e.err == nil {
+		if e.nodes >= e.check && e.halt() {
+			break
+		}
+		e.nodes++
 		if _, over := e.g.Over(s); over {
 			break
 		}
+		e.cand = e.g.Moves(e.cand[:0], s)
+		want := child(v)
+		if len(e.cand) == 1 {
+			pv = append(pv, e.cand[0])
+			s, v, depth = e.g.Play(s, e.cand[0]), want, next(depth)
+			continue
+		}
+		if e.order != nil && len(e.cand) > 1 {
+			e.order(s, e.cand)
+		}
 		first := int32(-1)
-		if en, ok := e.table[s]; ok {
+		if en, ok := e.table.get(s); ok {
 			first = en.move
 		}
-		e.cand = append(e.cand[:0], e.moves(s, 0)...)
-		want, found := child(v), false
-		for k := -1; k < len(e.cand) && !found; k++ {
-			i := int32(k)
-			if k < 0 {
-				if i = first; i < 0 || int(i) >= len(e.cand) {
-					continue
-				}
-			} else if i == first {
-				continue
-			}
+		f := frame[S]{first: first, k: -1, hi: len(e.cand)}
+		found := false
+		for i := f.next(); i >= 0 && !found; i = f.next() {
 			c := e.g.Play(s, e.cand[i])
-			if e.negamax(c, 0, next(depth), want-1, want+1) == want && e.err == nil {
+			if e.negamax(c, 0, next(depth), want, want+1) == want && e.err == nil {
 				pv = append(pv, e.cand[i])
 				s, v, depth, found = c, want, next(depth), true
 			}

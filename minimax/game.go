@@ -29,8 +29,9 @@ func (o Outcome) String() string {
 //
 // The three methods must be pure functions of their arguments: equal states
 // have the same moves, in the same order, and the same end. Every sequence of
-// moves must end (the game has no cycles); Solve on a cyclic game does not
-// terminate unless given a node budget.
+// moves must end (the game has no cycles); on a cyclic game only a node
+// budget or a cancelled context stops SolveContext. Package minimaxtest
+// checks these contracts.
 type Game[S comparable, M any] interface {
 	// Moves appends the legal moves from s to dst and returns the extended
 	// slice, like append. It must not change the elements already in dst.
@@ -47,8 +48,8 @@ type Game[S comparable, M any] interface {
 }
 
 // Orderer is an optional interface of a Game: if the game implements it, the
-// engine calls Order on the legal moves of each state it expands, before
-// trying them. Order may permute moves in place to put the likely best first,
+// engine calls Order on the legal moves of each state with two or more that
+// it expands, before trying them. Order may permute moves in place to put the likely best first,
 // which makes alpha-beta prune more; it must be deterministic. Whatever the
 // order, the result's Outcome and Plies are the same.
 type Orderer[S comparable, M any] interface {

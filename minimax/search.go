@@ -29,24 +29,39 @@ type Estimate[M any] struct {
 	Nodes int64
 }
 
-// Search estimates the game g from state s by iterative deepening: alpha-beta
-// searches 1, 2, ... maxDepth plies deep, each scoring the states at its
-// horizon with eval (from the point of view of the player to move there) and
-// ordering moves by what the previous one found. States that are over, or
-// have no legal move, score as in Solve, so a proven result is exact: a win
-// WinScore-k plies ahead is found with the fewest plies k.
+// Search estimates the game g from state s by iterative deepening, with the
+// default options of SearchContext and no way to stop it. It panics if g or
+// eval is nil.
+func Search[S comparable, M any](g Game[S, M], s S, depth int, eval func(S) int) Estimate[M] {
+	est, _ := SearchContext(context.Background(), g, s, depth, eval)
+	return est
+}
+
+// SearchContext estimates the game g from state s by iterative deepening:
+// alpha-beta searches 1, 2, ... depth plies deep, each scoring the states at
+// its horizon with eval (from the point of view of the player to move there)
+// and ordering moves by what the previous one found. States that are over,
+// or have no legal move, score as in Solve, so a proven result is exact: a
+// win WinScore-k plies ahead is found with the fewest plies k. It stops
+// deepening early when the score is proven or the whole game fits within the
+// depth. Time grows about exponentially with depth, each iteration costing
+// more than all the ones before it; the table is bounded as in SolveContext.
 //
-// Search stops deepening early when the score is proven or the whole game
-// fits within the depth. When ctx is done (checked every thousand nodes or
-// so) or maxNodes nodes have been visited (maxNodes <= 0 means no limit), it
-// returns the estimate of the deepest search completed and ctx.Err() or
-// ErrBudget; if none was completed (or maxDepth < 1), the estimate has only
-// Nodes.
-func Search[S comparable, M any](ctx context.Context, g Game[S, M], s S, maxDepth int, eval func(S) int, maxNodes int64) (Estimate[M], error) {
-	e := newEngine(ctx, g, maxNodes)
+// SearchContext is anytime, the one exception to the rule that a cancelled
+// call returns the zero value: when ctx is done (checked every 1024 nodes)
+// or the nodes [MaxNodes] allows are spent, it returns the estimate of the
+// deepest search completed together with ctx.Err() or ErrBudget. If none was
+// completed (or depth < 1), the estimate has only Nodes.
+//
+// SearchContext panics if ctx, g, eval or an option is nil.
+func SearchContext[S comparable, M any](ctx context.Context, g Game[S, M], s S, depth int, eval func(S) int, opts ...Option) (Estimate[M], error) {
+	e := start(ctx, g, opts)
+	if eval == nil {
+		panic("minimax: nil eval")
+	}
 	e.eval = eval
 	var est Estimate[M]
-	for d := int32(1); int(d) <= maxDepth; d++ {
+	for d := int32(1); int(d) <= depth && d <= maxPly; d++ {
 		e.cut = false
 		v := e.negamax(s, 0, d, -inf, inf)
 		cut := e.cut

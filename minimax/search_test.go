@@ -17,7 +17,7 @@ func TestSearchAgreesWithSolve(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		b := position(t)
 		r := minimax.Solve(tictactoe{}, b)
-		est, err := minimax.Search(context.Background(), tictactoe{}, b, 9, zero, 0)
+		est, err := minimax.SearchContext(context.Background(), tictactoe{}, b, 9, zero)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -39,15 +39,15 @@ func TestSearchAgreesWithSolve(t *testing.T) {
 
 func TestSearchDepthAndBudget(t *testing.T) {
 	ctx := context.Background()
-	est, err := minimax.Search(ctx, tictactoe{}, board{}, 3, zero, 0)
+	est, err := minimax.SearchContext(ctx, tictactoe{}, board{}, 3, zero)
 	if err != nil || est.Depth != 3 || len(est.Line) != 3 || est.Score != 0 {
 		t.Errorf("depth 3: %+v, %v", est, err)
 	}
-	est, err = minimax.Search(ctx, tictactoe{}, board{}, 9, zero, 300)
+	est, err = minimax.SearchContext(ctx, tictactoe{}, board{}, 9, zero, minimax.MaxNodes(300))
 	if !errors.Is(err, minimax.ErrBudget) || est.Depth < 1 || est.Depth >= 9 {
 		t.Errorf("budget 300: depth %d, %v", est.Depth, err)
 	}
-	est, err = minimax.Search(ctx, tictactoe{}, board{}, 9, zero, 1)
+	est, err = minimax.SearchContext(ctx, tictactoe{}, board{}, 9, zero, minimax.MaxNodes(1))
 	if !errors.Is(err, minimax.ErrBudget) || est.Depth != 0 || est.Line != nil {
 		t.Errorf("budget 1: %+v, %v", est, err)
 	}
@@ -56,7 +56,7 @@ func TestSearchDepthAndBudget(t *testing.T) {
 func TestSearchClampsEval(t *testing.T) {
 	// Every reply is scored huge for the player to move after it.
 	huge := func(board) int { return math.MaxInt }
-	est, _ := minimax.Search(context.Background(), tictactoe{}, board{}, 1, huge, 0)
+	est, _ := minimax.SearchContext(context.Background(), tictactoe{}, board{}, 1, huge)
 	if est.Score != -minimax.MaxEval {
 		t.Errorf("score %d, want -MaxEval", est.Score)
 	}

@@ -2,12 +2,14 @@ package minimax
 
 import (
 	"context"
-	"errors"
+
+	"github.com/go-puzzles/puzzles/backtrack"
 )
 
-// ErrBudget is returned by SolveContext and Search when they stopped because
-// they had visited as many nodes as their budget allowed.
-var ErrBudget = errors.New("minimax: node budget exhausted")
+// ErrBudget is returned by SolveContext and SearchContext when they stopped
+// because they had visited as many nodes as [MaxNodes] allowed. It is the
+// module's one budget error, the same value as backtrack.ErrBudget.
+var ErrBudget = backtrack.ErrBudget
 
 // Result is the exact value of a game state under optimal play: the player
 // who can win wins as fast as possible, the player who must lose lasts as
@@ -33,24 +35,29 @@ type Result[M any] struct {
 	Nodes int64
 }
 
-// Solve solves the game g from state s exactly. It runs null-window
-// alpha-beta searches that close in on the score (MTD(f)), sharing a
-// transposition table keyed by the state, then traces Line by confirming the
-// score move by move. The result is deterministic. Time grows with the states
-// the pruned search visits, memory with the states whose search took more
-// than a few nodes; use SolveContext to bound them.
+// Solve solves the game g from state s exactly, with the default options of
+// SolveContext and no way to stop it. It panics if g is nil.
 func Solve[S comparable, M any](g Game[S, M], s S) Result[M] {
-	r, _ := SolveContext(context.Background(), g, s, 0)
+	r, _ := SolveContext(context.Background(), g, s)
 	return r
 }
 
-// SolveContext is Solve that stops early when ctx is done (checked every
-// thousand nodes or so) or when it has visited maxNodes nodes (maxNodes <= 0
-// means no limit). It then returns the nodes visited and ctx.Err() or
-// ErrBudget; the other fields of the result are zero. A node budget stops at
-// the same node every time.
-func SolveContext[S comparable, M any](ctx context.Context, g Game[S, M], s S, maxNodes int64) (Result[M], error) {
-	e := newEngine(ctx, g, maxNodes)
+// SolveContext solves the game g from state s exactly. It runs null-window
+// alpha-beta searches that close in on the score (MTD(f)), sharing a
+// transposition table keyed by the state, then traces Line by confirming the
+// score move by move. The result is deterministic.
+//
+// Time grows with the states the pruned search visits, about one node per
+// ply along forced moves; memory with the depth of the game and the table,
+// which holds at most [DefaultTableSize] states unless [TableSize] says
+// otherwise. SolveContext stops early when ctx is done (checked every 1024
+// nodes), when it has visited the nodes [MaxNodes] allows, or when a line is
+// longer than 2^29-1 plies; it then returns a Result with only Nodes set and
+// ctx.Err(), ErrBudget or an error saying so.
+//
+// SolveContext panics if ctx, g or an option is nil.
+func SolveContext[S comparable, M any](ctx context.Context, g Game[S, M], s S, opts ...Option) (Result[M], error) {
+	e := start(ctx, g, opts)
 	v := e.mtdf(s)
 	var r Result[M]
 	if e.err == nil {
@@ -65,6 +72,17 @@ func SolveContext[S comparable, M any](ctx context.Context, g Game[S, M], s S, m
 		r.Best = r.Line[0]
 	}
 	return r, nil
+}
+
+// start checks the arguments every entry point shares and returns an engine.
+func start[S comparable, M any](ctx context.Context, g Game[S, M], opts []Option) *engine[S, M] {
+	if ctx == nil {
+		panic("minimax: nil Context")
+	}
+	if g == nil {
+		panic("minimax: nil Game")
+	}
+	return newEngine(ctx, g, configure(opts))
 }
 
 // outcome turns a score relative to the node into an outcome and a number of

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/go-puzzles/puzzles/minimax"
+	"github.com/go-puzzles/puzzles/minimax/minimaxtest"
 	"pgregory.net/rapid"
 )
 
@@ -142,17 +143,44 @@ func TestSolveDeterministic(t *testing.T) {
 func TestSolveContextStops(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	r, err := minimax.SolveContext(ctx, sticks{Take: 3}, 100000, 0)
-	if !errors.Is(err, context.Canceled) || r.Nodes > 2000 {
+	r, err := minimax.SolveContext(ctx, sticks{Take: 3}, 100000)
+	if !errors.Is(err, context.Canceled) || r.Nodes != 0 {
 		t.Errorf("cancelled: %v after %d nodes", err, r.Nodes)
 	}
-	r, err = minimax.SolveContext(context.Background(), tictactoe{}, board{}, 500)
-	if !errors.Is(err, minimax.ErrBudget) || r.Nodes != 501 {
+	r, err = minimax.SolveContext(context.Background(), tictactoe{}, board{}, minimax.MaxNodes(500))
+	if !errors.Is(err, minimax.ErrBudget) || r.Nodes != 500 {
 		t.Errorf("budget 500: %v after %d nodes", err, r.Nodes)
 	}
 	full := minimax.Solve(tictactoe{}, board{})
-	r, err = minimax.SolveContext(context.Background(), tictactoe{}, board{}, full.Nodes)
+	r, err = minimax.SolveContext(context.Background(), tictactoe{}, board{}, minimax.MaxNodes(full.Nodes))
 	if err != nil || r.Plies != 9 {
 		t.Errorf("budget of %d nodes: %v, %v", full.Nodes, r, err)
 	}
+}
+
+// The games of the examples and tests keep the Game contract.
+func TestGamesPassTheKit(t *testing.T) {
+	minimaxtest.CheckGame(t, sticks{Take: 3}, []int{0, 12, 40})
+	minimaxtest.CheckGame(t, sticks{Take: 4, Misere: true}, []int{17})
+	minimaxtest.CheckGame(t, tictactoe{}, []board{{}}, minimaxtest.MaxStates(600))
+	minimaxtest.CheckGame[board, int](t, centreFirst{}, []board{{x: 1 << 4}}, minimaxtest.MaxStates(200))
+	minimaxtest.CheckGame(t, chain{N: 50}, []int{0})
+	minimaxtest.CheckGame(t, comb{N: 20}, []int{0})
+	minimaxtest.CheckGame(t, tree{Width: 3, Depth: 7}, []node{{}})
+}
+
+// A small table changes the work, not the result.
+func TestSmallTable(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		b := position(t)
+		size := rapid.IntRange(1, 64).Draw(t, "size")
+		r, err := minimax.SolveContext(context.Background(), tictactoe{}, b, minimax.TableSize(size))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o, p := value(tictactoe{}, b); o != r.Outcome || p != r.Plies {
+			t.Fatalf("\n%stable of %d: reference says %v in %d, Solve %v in %d", b, size, o, p, r.Outcome, r.Plies)
+		}
+		checkLine(t, tictactoe{}, b, r)
+	})
 }

@@ -1,11 +1,19 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 )
+
+// maxInput is the most bytes of JSON the program reads: an 8×8 board takes
+// a few hundred, pretty-printed a few thousand.
+const maxInput = 64 << 10
+
+// errRead marks an input that could not be read, as opposed to a bad one.
+var errRead = errors.New("platforms: reading input")
 
 // input is the JSON the program reads: the board as rows of 0 (hole) and 1
 // (platform), and the cells of A and B as [row, col].
@@ -15,11 +23,24 @@ type input struct {
 	BLoc  []int   `json:"bloc"`
 }
 
-// decode reads one JSON input from r and returns the game it describes and
-// its start, A to move. Any problem is an error naming it.
+// decode reads one JSON input from r, at most maxInput bytes, and returns
+// the game it describes and its start, A to move. Keys are case-sensitive
+// and may not repeat; a leading UTF-8 byte-order mark is skipped. Any
+// problem is an error naming it; an error reading r wraps errRead.
 func decode(r io.Reader) (*game, state, error) {
+	data, err := io.ReadAll(io.LimitReader(r, maxInput+1))
+	if err != nil {
+		return nil, state{}, fmt.Errorf("%w: %v", errRead, err)
+	}
+	if len(data) > maxInput {
+		return nil, state{}, fmt.Errorf("platforms: input longer than %d bytes", maxInput)
+	}
+	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
+	if err := checkKeys(data); err != nil {
+		return nil, state{}, err
+	}
 	var in input
-	dec := json.NewDecoder(r)
+	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&in); err != nil {
 		return nil, state{}, fmt.Errorf("platforms: bad JSON: %v", err)
@@ -51,7 +72,6 @@ func decode(r io.Reader) (*game, state, error) {
 			}
 		}
 	}
-	var err error
 	if s.me, err = place(g, s, "aloc", in.ALoc); err != nil {
 		return nil, state{}, err
 	}
@@ -76,4 +96,34 @@ func place(g *game, s state, name string, loc []int) (int8, error) {
 		return 0, fmt.Errorf("platforms: %s [%d,%d] is on a hole", name, r, c)
 	}
 	return i, nil
+}
+
+// checkKeys makes sure data is an object whose keys are board, aloc and bloc
+// exactly, each at most once: encoding/json would accept any case and keep
+// the last of repeated keys.
+func checkKeys(data []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return errors.New("platforms: bad JSON: want an object")
+	}
+	seen := make(map[string]bool)
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return fmt.Errorf("platforms: bad JSON: %v", err)
+		}
+		key, _ := tok.(string)
+		switch {
+		case key != "board" && key != "aloc" && key != "bloc":
+			return fmt.Errorf("platforms: unknown key %q: want board, aloc and bloc", key)
+		case seen[key]:
+			return fmt.Errorf("platforms: key %q appears twice", key)
+		}
+		seen[key] = true
+		var value json.RawMessage
+		if err := dec.Decode(&value); err != nil {
+			return fmt.Errorf("platforms: bad JSON: %v", err)
+		}
+	}
+	return nil
 }

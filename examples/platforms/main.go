@@ -12,11 +12,15 @@
 //	echo '{"board":[[1,1,1],[1,1,1],[1,1,1]],"aloc":[1,0],"bloc":[1,2]}' | go run ./examples/platforms
 //	5
 //
-// With -explain it also draws the game move by move. Bad input is reported
-// on stderr with exit status 2; a game not solved within -timeout exits 1.
+// With -explain it also draws the game move by move. The input is at most
+// 64 KiB of JSON with the keys board, aloc and bloc, in lower case, once
+// each. The search remembers at most minimax.DefaultTableSize positions,
+// about 84 MB. Exit status: 0 solved, 1 failure (not solved within -timeout,
+// or an I/O error), 2 bad usage or bad input.
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -33,8 +37,8 @@ func main() {
 }
 
 // run is the program with its arguments, input and outputs; it returns the
-// exit status: 0, 1 if the game was not solved in time, or 2 for bad flags or
-// input.
+// exit status: 0, 1 if the game was not solved in time or input or output
+// failed, or 2 for bad flags or input.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("platforms", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -43,6 +47,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: platforms [-explain] [-timeout 1m] < game.json")
 		fs.PrintDefaults()
+		fmt.Fprintf(stderr, `
+The input is one JSON object of at most %d bytes, keys in lower case, each once:
+  {"board":[[1,1,1],[1,1,1],[1,1,1]],"aloc":[1,0],"bloc":[1,2]}
+The search remembers at most %d positions (about 84 MB).
+Exit status: 0 solved, 1 failure (not solved in time, I/O error),
+2 bad usage or bad input.
+`, maxInput, minimax.DefaultTableSize)
 	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -57,18 +68,26 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	g, s, err := decode(stdin)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
+		if errors.Is(err, errRead) {
+			return 1
+		}
 		return 2
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
 	defer cancel()
-	r, err := minimax.SolveContext(ctx, g, s, 0)
+	r, err := minimax.SolveContext(ctx, g, s)
 	if err != nil {
 		fmt.Fprintf(stderr, "platforms: no answer within %v (%d positions searched)\n", *timeout, r.Nodes)
 		return 1
 	}
-	fmt.Fprintln(stdout, r.Plies)
+	w := bufio.NewWriter(stdout)
+	fmt.Fprintln(w, r.Plies)
 	if *explain {
-		explainLine(stdout, g, s, r)
+		explainLine(w, g, s, r)
+	}
+	if err := w.Flush(); err != nil {
+		fmt.Fprintf(stderr, "platforms: writing output: %v\n", err)
+		return 1
 	}
 	return 0
 }

@@ -1,0 +1,282 @@
+package minimaxtest
+
+import (
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/go-puzzles/puzzles/minimax"
+)
+
+// An Option changes how much CheckGame checks.
+type Option func(*config)
+
+type config struct {
+	maxStates int
+	treeNodes int
+}
+
+// MaxStates bounds the number of distinct states CheckGame visits, breadth
+// first from the starts; the default is 1000.
+func MaxStates(n int) Option {
+	return func(c *config) { c.maxStates = n }
+}
+
+// TreeNodes sets how small a state's game tree must be, in nodes, for
+// CheckGame to compare Solve with a plain minimax there; the default is
+// 10,000. The plain minimax costs up to n calls of Play on each state visited.
+func TreeNodes(n int) Option {
+	return func(c *config) { c.treeNodes = n }
+}
+
+// maxErrors is how many problems CheckGame reports before it gives up.
+const maxErrors = 10
+
+// CheckGame checks the game g on the states reachable from starts, breadth
+// first, at most [MaxStates] of them, and reports each broken contract with
+// t.Errorf: Over, Moves, Play and Order (if g is a [minimax.Orderer]) on
+// every state, and Solve against a plain minimax on the states whose game
+// tree has at most [TreeNodes] nodes (only if no other check failed). It
+// stops after 10 errors. Moves must be a deterministic function of the state
+// for the moves to be compared; they are compared with reflect.DeepEqual.
+// CheckGame calls only t.Helper and t.Errorf. It costs a few calls of each
+// method per state and move, plus up to TreeNodes calls of Play per state for
+// the plain minimax. It panics if t, g or an option is nil.
+func CheckGame[S comparable, M any](t testing.TB, g minimax.Game[S, M], starts []S, opts ...Option) {
+	if t == nil {
+		panic("minimaxtest: nil testing.TB")
+	}
+	if g == nil {
+		panic("minimaxtest: nil Game")
+	}
+	c := config{maxStates: 1000, treeNodes: 10_000}
+	for _, o := range opts {
+		if o == nil {
+			panic("minimaxtest: nil Option")
+		}
+		o(&c)
+	}
+	t.Helper()
+	if len(starts) == 0 {
+		t.Errorf("minimaxtest: CheckGame given no start states")
+		return
+	}
+	ck := &checker[S, M]{t: t, g: g}
+	seen := make(map[S]bool)
+	var order []S
+	for _, s := range starts {
+		if !seen[s] && len(order) < c.maxStates {
+			seen[s] = true
+			order = append(order, s)
+		}
+	}
+	for i := 0; i < len(order) && ck.errs < maxErrors; i++ {
+		for _, ch := range ck.state(order[i]) {
+			if !seen[ch] && len(order) < c.maxStates {
+				seen[ch] = true
+				order = append(order, ch)
+			}
+		}
+	}
+	// The deepest states first: their trees are the smallest.
+	for i := len(order) - 1; i >= 0 && ck.errs == 0; i-- {
+		ck.solve(order[i], c.treeNodes)
+	}
+}
+
+type checker[S comparable, M any] struct {
+	t    testing.TB
+	g    minimax.Game[S, M]
+	errs int
+}
+
+func (ck *checker[S, M]) errorf(format string, args ...any) {
+	ck.t.Helper()
+	if ck.errs++; ck.errs <= maxErrors {
+		ck.t.Errorf("minimaxtest: "+format, args...)
+	}
+	if ck.errs == maxErrors {
+		ck.t.Errorf("minimaxtest: too many errors, stopping")
+	}
+}
+
+// state checks Over, Moves, Play and Order on s and returns its children.
+func (ck *checker[S, M]) state(s S) []S {
+	ck.t.Helper()
+	g := ck.g
+	o, over := g.Over(s)
+	if o2, over2 := g.Over(s); o2 != o || over2 != over {
+		ck.errorf("Over(%v) returned (%v, %v), then (%v, %v): not deterministic", s, o, over, o2, over2)
+		return nil
+	}
+	if over {
+		if o != minimax.Loss && o != minimax.Draw && o != minimax.Win {
+			ck.errorf("Over(%v) returned outcome %d, want Loss, Draw or Win", s, o)
+		}
+		return nil
+	}
+	moves := g.Moves(nil, s)
+	saved := slices.Clone(moves)
+	again := g.Moves(nil, s)
+	if !same(again, saved) {
+		ck.errorf("Moves(nil, %v) returned %v, then %v: not deterministic", s, saved, again)
+		return nil
+	}
+	children := make([]S, 0, len(saved))
+	for _, m := range saved {
+		c := g.Play(s, m)
+		if c2 := g.Play(s, m); c2 != c {
+			ck.errorf("Play(%v, %v) returned %v, then %v: Play must be deterministic and states values that compare equal", s, m, c, c2)
+			return nil
+		}
+		children = append(children, c)
+	}
+	if o2, over2 := g.Over(s); o2 != o || over2 != over || !same(g.Moves(nil, s), saved) {
+		ck.errorf("Over or Moves of %v differ after its moves were played: Play changed its input, or Over or Moves is not deterministic", s)
+		return nil
+	}
+	for _, c := range children {
+		if _, over := g.Over(c); over {
+			continue
+		}
+		g.Moves(nil, c)
+		if !same(moves, saved) {
+			ck.errorf("Moves(nil, %v) returned %v, which became %v when Moves was called on %v: Moves must append to dst, not reuse a buffer of its own", s, saved, moves, c)
+			return nil
+		}
+	}
+	// dst with elements of its own and room to spare.
+	var zero M
+	prefix := append(slices.Clone(saved), zero)
+	slices.Reverse(prefix)
+	dst := make([]M, len(prefix), 2*len(prefix)+len(saved))
+	copy(dst, prefix)
+	got := g.Moves(dst, s)
+	if len(got) != len(prefix)+len(saved) {
+		ck.errorf("Moves(dst, %v) returned %d elements for a dst of %d and %d moves: it must return dst with the moves appended", s, len(got), len(prefix), len(saved))
+		return nil
+	}
+	if !same(dst, prefix) || !same(got[:len(prefix)], prefix) {
+		ck.errorf("Moves(dst, %v) changed the elements already in dst: it must only append", s)
+		return nil
+	}
+	if !same(got[len(prefix):], saved) {
+		ck.errorf("Moves(dst, %v) appended %v to a dst of %d elements, but Moves(nil, %v) returned %v", s, got[len(prefix):], len(prefix), s, saved)
+		return nil
+	}
+	if ord, ok := g.(minimax.Orderer[S, M]); ok && len(saved) > 1 {
+		a, b := slices.Clone(saved), slices.Clone(saved)
+		ord.Order(s, a)
+		ord.Order(s, b)
+		if !same(a, b) {
+			ck.errorf("Order(%v, %v) gave %v, then %v: not deterministic", s, saved, a, b)
+		} else if !permutation(a, saved) {
+			ck.errorf("Order(%v, %v) gave %v: not a permutation of the moves", s, saved, a)
+		}
+	}
+	return children
+}
+
+// same reports whether a and b hold the same moves in the same order.
+func same[M any](a, b []M) bool {
+	return slices.EqualFunc(a, b, func(x, y M) bool { return reflect.DeepEqual(x, y) })
+}
+
+// permutation reports whether a and b hold the same moves, in any order.
+func permutation[M any](a, b []M) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	used := make([]bool, len(b))
+next:
+	for _, x := range a {
+		for j, y := range b {
+			if !used[j] && reflect.DeepEqual(x, y) {
+				used[j] = true
+				continue next
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// solve compares Solve with the plain minimax on s if the tree of s has at
+// most limit nodes.
+func (ck *checker[S, M]) solve(s S, limit int) {
+	ck.t.Helper()
+	budget := limit
+	o, plies, ok := ck.reference(s, &budget)
+	if !ok {
+		return
+	}
+	r := minimax.Solve(ck.g, s)
+	if r.Outcome != o || o != minimax.Draw && r.Plies != plies {
+		ck.errorf("Solve(%v) says %v in %d plies, a plain minimax %v in %d", s, r.Outcome, r.Plies, o, plies)
+		return
+	}
+	ck.line(s, r)
+}
+
+// reference is plain minimax without memory or pruning: the outcome for the
+// player to move and the plies to the end, the winner fastest, the loser
+// slowest. It gives up (ok false) after budget nodes.
+func (ck *checker[S, M]) reference(s S, budget *int) (o minimax.Outcome, plies int, ok bool) {
+	if *budget--; *budget < 0 {
+		return 0, 0, false
+	}
+	if o, over := ck.g.Over(s); over {
+		return o, 0, true
+	}
+	best, bestP := minimax.Outcome(-2), 0
+	for _, m := range ck.g.Moves(nil, s) {
+		o, p, ok := ck.reference(ck.g.Play(s, m), budget)
+		if !ok {
+			return 0, 0, false
+		}
+		o, p = -o, p+1
+		if o > best || o == best && (o == minimax.Win && p < bestP || o == minimax.Loss && p > bestP) {
+			best, bestP = o, p
+		}
+	}
+	if best == -2 {
+		return minimax.Loss, 0, true
+	}
+	return best, bestP, true
+}
+
+// line checks that r.Line is r.Plies legal moves from s to an end that gives
+// r.Outcome, and that r.Best is its first move.
+func (ck *checker[S, M]) line(s S, r minimax.Result[M]) {
+	ck.t.Helper()
+	start := s
+	if len(r.Line) != r.Plies {
+		ck.errorf("Solve(%v): Line %v has %d moves, Plies is %d", start, r.Line, len(r.Line), r.Plies)
+		return
+	}
+	for i, m := range r.Line {
+		if _, over := ck.g.Over(s); over || !slices.ContainsFunc(ck.g.Moves(nil, s), func(x M) bool { return reflect.DeepEqual(x, m) }) {
+			ck.errorf("Solve(%v): move %d of Line %v, %v, is not legal", start, i, r.Line, m)
+			return
+		}
+		s = ck.g.Play(s, m)
+	}
+	o, over := ck.g.Over(s)
+	if !over {
+		if ms := ck.g.Moves(nil, s); len(ms) > 0 {
+			ck.errorf("Solve(%v): Line %v does not end the game", start, r.Line)
+			return
+		}
+		o = minimax.Loss
+	}
+	if r.Plies%2 == 1 {
+		o = -o
+	}
+	if o != r.Outcome {
+		ck.errorf("Solve(%v): Line %v ends in %v for the player to move first, Outcome is %v", start, r.Line, o, r.Outcome)
+		return
+	}
+	if len(r.Line) > 0 && !reflect.DeepEqual(r.Best, r.Line[0]) {
+		ck.errorf("Solve(%v): Best %v is not the first move of Line %v", start, r.Best, r.Line)
+	}
+}

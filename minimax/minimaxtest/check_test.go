@@ -1,0 +1,243 @@
+package minimaxtest_test
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/go-puzzles/puzzles/minimax"
+	"github.com/go-puzzles/puzzles/minimax/minimaxtest"
+)
+
+// recorder is a testing.TB that records what CheckGame reports.
+type recorder struct {
+	testing.TB
+	errs []string
+}
+
+func (r *recorder) Helper() {}
+
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errs = append(r.errs, fmt.Sprintf(format, args...))
+}
+
+func (r *recorder) Fatalf(format string, args ...any) { r.Errorf(format, args...) }
+
+// heap is a subtraction game: take 1, 2 or 3 sticks, taking the last wins.
+type heap struct{}
+
+func (heap) Moves(dst []int, n int) []int {
+	for k := 1; k <= 3 && k <= n; k++ {
+		dst = append(dst, k)
+	}
+	return dst
+}
+
+func (heap) Play(n, k int) int                { return n - k }
+func (heap) Over(int) (minimax.Outcome, bool) { return minimax.Draw, false }
+
+// grid is a game with draws and transpositions: two counters, each move adds
+// 1 to one of them; the game ends drawn at (3, 3) and the player who brings
+// one counter to 4 loses.
+type grid struct{}
+
+type pair struct{ a, b int }
+
+func (grid) Moves(dst []string, p pair) []string { return append(dst, "a", "b") }
+
+func (grid) Play(p pair, m string) pair {
+	if m == "a" {
+		p.a++
+	} else {
+		p.b++
+	}
+	return p
+}
+
+func (grid) Over(p pair) (minimax.Outcome, bool) {
+	switch {
+	case p.a == 4 || p.b == 4:
+		return minimax.Win, true
+	case p.a == 3 && p.b == 3:
+		return minimax.Draw, true
+	}
+	return minimax.Draw, false
+}
+
+// ordered is heap with an Orderer that takes the most first.
+type ordered struct{ heap }
+
+func (ordered) Order(_ int, moves []int) { slices.Reverse(moves) }
+
+func TestGoodGames(t *testing.T) {
+	r := &recorder{TB: t}
+	minimaxtest.CheckGame(r, heap{}, []int{0, 7, 30})
+	minimaxtest.CheckGame(r, grid{}, []pair{{}})
+	minimaxtest.CheckGame[int, int](r, ordered{}, []int{25}, minimaxtest.MaxStates(10), minimaxtest.TreeNodes(500))
+	for _, e := range r.errs {
+		t.Error(e)
+	}
+}
+
+// Broken games, each with one fault.
+type (
+	sharedBuffer struct {
+		heap
+		buf *[]int
+	}
+	clobber       struct{ heap }
+	ignoresDst    struct{ heap }
+	restless      struct{ heap }
+	badOutcome    struct{ heap }
+	flaky         struct{ heap }
+	dropsMoves    struct{ heap }
+	shuffles      struct{ heap }
+	pointerStates struct{}
+	lossy         struct{ heap }
+)
+
+// Moves reuses one buffer when given none. It lists the moves from the
+// most sticks down.
+func (g sharedBuffer) Moves(dst []int, n int) []int {
+	if dst == nil {
+		dst = (*g.buf)[:0]
+	}
+	ms := g.heap.Moves(dst, n)
+	slices.Reverse(ms[len(dst):])
+	*g.buf = ms
+	return ms
+}
+
+// Moves overwrites dst's first element.
+func (clobber) Moves(dst []int, n int) []int {
+	if len(dst) > 0 {
+		dst[0] = -1
+	}
+	return heap{}.Moves(dst, n)
+}
+
+// Moves ignores dst.
+func (ignoresDst) Moves(dst []int, n int) []int { return heap{}.Moves(nil, n) }
+
+var calls int
+
+func (restless) Moves(dst []int, n int) []int {
+	calls++
+	if calls%2 == 0 && n > 1 {
+		return heap{}.Moves(dst, n-1)
+	}
+	return heap{}.Moves(dst, n)
+}
+
+func (badOutcome) Over(n int) (minimax.Outcome, bool) { return 5, n == 0 }
+
+func (flaky) Over(n int) (minimax.Outcome, bool) {
+	calls++
+	return minimax.Draw, n == 0 && calls%2 == 0
+}
+
+func (dropsMoves) Order(_ int, moves []int) { moves[0] = 99 }
+
+func (shuffles) Order(_ int, moves []int) {
+	calls++
+	if calls%2 == 0 {
+		slices.Reverse(moves)
+	}
+}
+
+type cell struct{ n int }
+
+func (pointerStates) Moves(dst []int, c *cell) []int { return heap{}.Moves(dst, c.n) }
+func (pointerStates) Play(c *cell, k int) *cell      { c.n -= k; return c }
+func (pointerStates) Over(*cell) (minimax.Outcome, bool) {
+	return minimax.Draw, false
+}
+
+// lossy forgets the last move of each state: its Moves drops it on the
+// second call on a state with more than two sticks.
+func (lossy) Moves(dst []int, n int) []int {
+	calls++
+	ms := heap{}.Moves(dst, n)
+	if calls%3 == 0 && len(ms) > len(dst)+1 {
+		ms = ms[:len(ms)-1]
+	}
+	return ms
+}
+
+func TestBrokenGames(t *testing.T) {
+	buf := []int(nil)
+	for _, c := range []struct {
+		name, want string
+		check      func(testing.TB)
+	}{
+		{"shared buffer", "reuse a buffer of its own", func(t testing.TB) {
+			minimaxtest.CheckGame[int, int](t, sharedBuffer{buf: &buf}, []int{9})
+		}},
+		{"clobber", "changed the elements already in dst", func(t testing.TB) {
+			minimaxtest.CheckGame[int, int](t, clobber{}, []int{9})
+		}},
+		{"ignores dst", "it must return dst with the moves appended", func(t testing.TB) {
+			minimaxtest.CheckGame[int, int](t, ignoresDst{}, []int{9})
+		}},
+		{"restless", "not deterministic", func(t testing.TB) {
+			minimaxtest.CheckGame[int, int](t, restless{}, []int{9})
+		}},
+		{"bad outcome", "want Loss, Draw or Win", func(t testing.TB) {
+			minimaxtest.CheckGame[int, int](t, badOutcome{}, []int{3})
+		}},
+		{"flaky", "Over(0) returned", func(t testing.TB) {
+			minimaxtest.CheckGame[int, int](t, flaky{}, []int{3})
+		}},
+		{"drops moves", "not a permutation", func(t testing.TB) {
+			minimaxtest.CheckGame[int, int](t, dropsMoves{}, []int{3})
+		}},
+		{"shuffles", "Order(3, [1 2 3]) gave", func(t testing.TB) {
+			minimaxtest.CheckGame[int, int](t, shuffles{}, []int{3})
+		}},
+		{"pointer states", "Play", func(t testing.TB) {
+			minimaxtest.CheckGame[*cell, int](t, pointerStates{}, []*cell{{n: 9}})
+		}},
+		{"no starts", "no start states", func(t testing.TB) {
+			minimaxtest.CheckGame[int, int](t, heap{}, nil)
+		}},
+		{"lossy", "minimaxtest: ", func(t testing.TB) {
+			minimaxtest.CheckGame[int, int](t, lossy{}, []int{9})
+		}},
+	} {
+		calls = 0
+		r := &recorder{TB: t}
+		c.check(r)
+		if len(r.errs) == 0 {
+			t.Errorf("%s: no error reported", c.name)
+			continue
+		}
+		if !strings.Contains(r.errs[0], c.want) || !strings.HasPrefix(r.errs[0], "minimaxtest: ") {
+			t.Errorf("%s: first error %q, want one saying %q", c.name, r.errs[0], c.want)
+		}
+		t.Logf("%s: %s", c.name, r.errs[0])
+		if len(r.errs) > 11 {
+			t.Errorf("%s: %d errors reported, want at most 11", c.name, len(r.errs))
+		}
+	}
+}
+
+func TestPanics(t *testing.T) {
+	for _, c := range []struct {
+		want string
+		call func()
+	}{
+		{"minimaxtest: nil testing.TB", func() { minimaxtest.CheckGame[int, int](nil, heap{}, nil) }},
+		{"minimaxtest: nil Game", func() { minimaxtest.CheckGame[int, int](t, nil, nil) }},
+		{"minimaxtest: nil Option", func() { minimaxtest.CheckGame[int, int](t, heap{}, nil, nil) }},
+	} {
+		func() {
+			defer func() {
+				if got := recover(); got != c.want {
+					t.Errorf("panic %v, want %q", got, c.want)
+				}
+			}()
+			c.call()
+		}()
+	}
+}

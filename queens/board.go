@@ -2,6 +2,7 @@ package queens
 
 import (
 	"math/bits"
+	"sync/atomic"
 
 	"github.com/go-puzzles/puzzles/backtrack"
 )
@@ -38,12 +39,16 @@ func (b board) place(bit, keep, reach uint64) board {
 }
 
 // search returns the engine's search for placements of n pieces under r, in
-// lexicographic order.
-func search(n int, r Rule) backtrack.Search[board] {
+// lexicographic order. Once stop is set (if not nil), no state has children,
+// so the search runs out within one buffer of pending states.
+func search(n int, r Rule, stop *atomic.Bool) backtrack.Search[board] {
 	keep, reach := r.masks()
 	return backtrack.Search[board]{
 		Root: root(n),
 		Branch: func(dst []board, b board) []board {
+			if stop != nil && stop.Load() {
+				return dst
+			}
 			for f := b.free(); f != 0; f &= f - 1 {
 				dst = append(dst, b.place(f&-f, keep, reach))
 			}

@@ -44,6 +44,10 @@ func TestCancel(t *testing.T) {
 			p, err := queens.FirstContext(ctx, 46, queens.Classic)
 			return p == nil, err
 		}},
+		{"RandomContext(44, Classic, seed 76)", func(ctx context.Context) (bool, error) {
+			p, err := queens.RandomContext(ctx, 44, queens.Classic, rand.New(rand.NewPCG(76, 0)))
+			return p == nil, err
+		}},
 		{"AllContext(20, Classic)", func(ctx context.Context) (bool, error) {
 			for range queens.AllContext(ctx, 20, queens.Classic) {
 			}

@@ -115,23 +115,24 @@ func prefixes(n int, r Rule, depth int) []task {
 const deepRows = 9
 
 // count returns the number of ways to fill the rest of b under the rule whose
-// masks are keep and reach, and true; or false if it saw done closed. It looks
-// at done before each board with more than deepRows rows to fill and hands the
-// others to the kernel, which does not look: so the kernel runs as fast as
-// without cancellation, and the stretch between looks is one kernel call.
+// masks are keep and reach, and true; or false if it saw done closed. It fills
+// rows one at a time while more than deepRows are left, looking at done
+// before each, and hands the rest to the kernel, which does not look: so the
+// kernel runs as fast as without cancellation, and the stretch between looks
+// is one kernel call.
 // stack is the kernel's scratch space, passed in so that it is not cleared
 // on every call.
 func count(b board, keep, reach uint64, done <-chan struct{}, stack *[256]frame) (int64, bool) {
 	if bits.OnesCount64(b.open) <= deepRows {
 		return countFrom(b, keep, reach, stack), true
 	}
-	select {
-	case <-done:
-		return 0, false
-	default:
-	}
 	var total int64
 	for f := b.free(); f != 0; f &= f - 1 {
+		select {
+		case <-done:
+			return 0, false
+		default:
+		}
 		c, ok := count(b.place(f&-f, keep, reach), keep, reach, done, stack)
 		if !ok {
 			return 0, false

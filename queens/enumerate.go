@@ -4,7 +4,6 @@ import (
 	"context"
 	"iter"
 	"math/rand/v2"
-	"sync/atomic"
 )
 
 // All returns every placement of n pieces under rule r, lazily and in
@@ -97,9 +96,7 @@ func one(ctx context.Context, n int, r Rule, rng *rand.Rand) (Placement, error) 
 // placements calls yield with each placement in the order of the search,
 // shuffled by rng if not nil, until yield returns false or ctx is done.
 func placements(ctx context.Context, n int, r Rule, rng *rand.Rand, yield func(Placement) bool) {
-	var stop atomic.Bool
-	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
-	s := search(n, r, &stop)
+	s := search(n, r, ctx.Done())
 	if rng != nil {
 		s = s.Shuffled(rng)
 	}

@@ -1,6 +1,7 @@
 package queens_test
 
 import (
+	"context"
 	"math/rand/v2"
 	"regexp"
 	"slices"
@@ -39,7 +40,7 @@ func TestFirst(t *testing.T) {
 }
 
 // All yields valid, distinct placements in lexicographic order, as many as
-// Count says.
+// Count says, and AllContext the same.
 func TestAll(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(0, 8).Draw(t, "n") // NoTouch 10 has 479,306
@@ -58,6 +59,19 @@ func TestAll(t *testing.T) {
 		}
 		if want, _ := queens.Count(n, r); k != want {
 			t.Fatalf("All(%d, %v) yielded %d placements, Count says %d", n, r, k, want)
+		}
+		// AllContext with a live context (which it looks at) yields the same.
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		var all, withCtx []queens.Placement
+		for p := range queens.All(n, r) {
+			all = append(all, p)
+		}
+		for p := range queens.AllContext(ctx, n, r) {
+			withCtx = append(withCtx, p)
+		}
+		if !slices.EqualFunc(all, withCtx, slices.Equal) {
+			t.Fatalf("All(%d, %v) and AllContext differ", n, r)
 		}
 	})
 }

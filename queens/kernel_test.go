@@ -52,7 +52,7 @@ func TestKernelAgreesWithEngine(t *testing.T) {
 // Count (kernel, mirror halving, all cores) agrees with the plain engine.
 func TestCountAgreesWithEngine(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		n := rapid.IntRange(0, 10).Draw(t, "n")
+		n := rapid.IntRange(0, 9).Draw(t, "n") // beyond: the count tables
 		r := rapid.SampledFrom(rules).Draw(t, "rule")
 		got, err := Count(n, r)
 		if want := search(n, r, nil).Count(); err != nil || got != want {

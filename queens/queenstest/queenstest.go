@@ -3,14 +3,12 @@
 // rules ([Rule]) and valid placements under a rule ([Placement]).
 //
 // The generators work in rapid.Check and, through rapid.MakeFuzz, in native
-// fuzz tests:
+// fuzz tests; in a fuzz test's body, given its f *testing.F:
 //
-//	func FuzzMine(f *testing.F) {
-//		f.Fuzz(rapid.MakeFuzz(func(t *rapid.T) {
-//			p := queenstest.Placement(queens.NoTouch).Draw(t, "p")
-//			// ... check something about p
-//		}))
-//	}
+//	f.Fuzz(rapid.MakeFuzz(func(t *rapid.T) {
+//		p := queenstest.Placement(queens.NoTouch).Draw(t, "p")
+//		// ... check something about p
+//	}))
 //
 // Placements are built by a small search of this package's own, not by
 // package queens, so they can test that package too. Every valid placement

@@ -14,9 +14,9 @@ import (
 // outside 0..MaxN or r is unknown.
 //
 // Count runs a bitboard kernel on every core, counting each mirror pair of
-// placements once. Its cost grows about fivefold per size for Classic and
-// about fifteenfold for NoTouch and Rooks (see the package doc for measured
-// times); use CountContext to bound it.
+// placements once. Each size costs 7 to 13 times the one before: on one core
+// Count(16, Classic) takes 3.7 s and Count(13, NoTouch) 2.0 s. Use
+// CountContext to bound it.
 func Count(n int, r Rule) (int64, error) {
 	return CountContext(context.Background(), n, r)
 }

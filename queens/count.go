@@ -49,11 +49,11 @@ func CountContext(ctx context.Context, n int, r Rule) (int64, error) {
 	return total.Load(), nil
 }
 
-// splitDepth is how many rows Count places before it hands the rest of the
-// board to the kernel: enough pieces of work to share among cores and to look
-// at the context often (a few hundred to a few thousand), not so many that
-// the list of them grows large. Pieces need not be small for cancellation:
-// count looks at its stop flag within each.
+// splitDepth is how many rows Count places before it shares out the rest of
+// the board: enough pieces of work to keep every core busy to the end (a few
+// hundred to a few thousand), not so many that the list of them grows large.
+// Pieces need not be small for cancellation: count looks at the context
+// within each.
 func splitDepth(n int) int {
 	if n > 16 {
 		return 3

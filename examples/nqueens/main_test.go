@@ -10,7 +10,7 @@ import (
 
 func TestRun(t *testing.T) {
 	var out, errs bytes.Buffer
-	if code := run(nil, &out, &errs); code != 0 {
+	if code := run([]string{"-table", "8"}, &out, &errs); code != 0 {
 		t.Fatalf("exit %d: %s", code, errs.String())
 	}
 	// The 8×8 row of the table, the first board and a random one.

@@ -57,8 +57,8 @@ type fault struct{ kind, i, j int }
 
 // fault returns the first problem in p under r.
 func (p Placement) fault(r Rule) fault {
-	if check(len(p), r) != nil {
-		return fault{kind: badSize}
+	if r < Rooks || r > NoTouch || len(p) > MaxN {
+		return fault{kind: badSize} // or rule: check tells which
 	}
 	var rowOf [MaxN]int // rowOf[c] is 1 + the row holding column c, or 0
 	for i, c := range p {

@@ -211,6 +211,16 @@ func checkValidate(t *rapid.T) {
 	}
 }
 
+func TestValidAllocatesNothing(t *testing.T) {
+	for _, p := range []queens.Placement{{0, 4, 7, 5, 2, 6, 1, 3}, {0, 1}, {0, 9}, make(queens.Placement, 65)} {
+		for _, r := range []queens.Rule{queens.Classic, queens.Rule(9)} {
+			if n := testing.AllocsPerRun(10, func() { p.Valid(r) }); n != 0 {
+				t.Errorf("%v.Valid(%v) allocates %v times", p.Columns(), r, n)
+			}
+		}
+	}
+}
+
 func TestValidateMessages(t *testing.T) {
 	for _, c := range []struct {
 		p    queens.Placement

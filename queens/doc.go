@@ -22,7 +22,7 @@
 // that. Each such call has a context form that returns within a few
 // milliseconds of cancellation with the zero value and ctx.Err(), every
 // worker stopped; a nil Context is a programming error and panics. Measured
-// on a 2-core machine:
+// on one core of an AMD EPYC machine:
 //
 //	Count, Fundamental   on one core, Count(16, Classic) takes 3.7 s,
 //	                     Count(17, Classic) 35 s, Count(13, NoTouch) 2.0 s

@@ -1,6 +1,7 @@
 package queenstest_test
 
 import (
+	"bytes"
 	"slices"
 	"testing"
 
@@ -17,6 +18,9 @@ func TestPlacementValid(t *testing.T) {
 
 // The same property as a native fuzz test: go test -fuzz FuzzPlacement.
 func FuzzPlacement(f *testing.F) {
+	// rapid reads the input as one 8-byte word per draw: give it enough.
+	f.Add(bytes.Repeat([]byte{0, 0, 0, 0, 0, 0, 0, 0}, 64))
+	f.Add(bytes.Repeat([]byte{5, 3, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0}, 32))
 	f.Fuzz(rapid.MakeFuzz(checkPlacement))
 }
 

@@ -29,13 +29,17 @@ func BenchmarkCount_NoTouch12(b *testing.B) {
 // The reference: the backtrack engine's Count over the same boards, without
 // the kernel or mirror halving.
 func BenchmarkCount_Engine12(b *testing.B) {
-	benchmarkCount(b, 14200, search(12, Classic).Count)
+	benchmarkCount(b, 14200, search(12, Classic, nil).Count)
 }
 
 func BenchmarkCount_EngineNoTouch12(b *testing.B) {
-	benchmarkCount(b, 63779034, search(12, NoTouch).Count)
+	benchmarkCount(b, 63779034, search(12, NoTouch, nil).Count)
 }
 
 func BenchmarkFundamental_Classic12(b *testing.B) {
 	benchmarkCount(b, 1787, func() int64 { n, _ := Fundamental(12, Classic); return n })
+}
+
+func BenchmarkCount_Classic14(b *testing.B) {
+	benchmarkCount(b, 365596, func() int64 { n, _ := Count(14, Classic); return n })
 }

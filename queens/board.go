@@ -37,20 +37,48 @@ func (b board) place(bit, keep, reach uint64) board {
 	}
 }
 
+// checkEvery is how many times a cancellable search branches between looks
+// at its context: microseconds apart.
+const checkEvery = 256
+
 // search returns the engine's search for placements of n pieces under r, in
-// lexicographic order.
-func search(n int, r Rule) backtrack.Search[board] {
+// lexicographic order. Once done is closed, no state has children, so the
+// search runs out within one buffer of pending states. With a non-nil done,
+// Branch counts its calls: run such a search on one goroutine (All, First,
+// Paths, Walk), not with Count.
+func search(n int, r Rule, done <-chan struct{}) backtrack.Search[board] {
 	keep, reach := r.masks()
-	return backtrack.Search[board]{
-		Root: root(n),
-		Branch: func(dst []board, b board) []board {
-			for f := b.free(); f != 0; f &= f - 1 {
+	children := func(dst []board, b board) []board {
+		for f := b.free(); f != 0; f &= f - 1 {
+			dst = append(dst, b.place(f&-f, keep, reach))
+		}
+		return dst
+	}
+	s := backtrack.Search[board]{
+		Root:   root(n),
+		Branch: children,
+		Accept: func(b board) bool { return b.open == 0 },
+	}
+	if done != nil {
+		calls, next := 0, checkEvery
+		s.Branch = func(dst []board, b board) []board {
+			// Look at done every checkEvery calls; once it is closed, next
+			// stays behind and every call looks.
+			if calls++; calls >= next {
+				select {
+				case <-done:
+					return dst
+				default:
+					next += checkEvery
+				}
+			}
+			for f := b.free(); f != 0; f &= f - 1 { // children, inlined
 				dst = append(dst, b.place(f&-f, keep, reach))
 			}
 			return dst
-		},
-		Accept: func(b board) bool { return b.open == 0 },
+		}
 	}
+	return s
 }
 
 // placement reads the columns off a path of boards from the root.

@@ -1,9 +1,8 @@
 package queens_test
 
 import (
-	"context"
-	"errors"
 	"flag"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -78,21 +77,16 @@ func TestSizeErrors(t *testing.T) {
 		if _, err := queens.Fundamental(c.n, c.r); err == nil || err.Error() != c.want {
 			t.Errorf("Fundamental(%d, %v) error = %v, want %q", c.n, c.r, err, c.want)
 		}
-		if _, ok := queens.First(c.n, c.r); ok {
-			t.Errorf("First(%d, %v) found a placement", c.n, c.r)
+		if p, err := queens.First(c.n, c.r); p != nil || err == nil || err.Error() != c.want {
+			t.Errorf("First(%d, %v) = %v, %v; want %q", c.n, c.r, p, err, c.want)
 		}
-	}
-}
-
-func TestCountContextCancel(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	n, err := queens.CountContext(ctx, 20, queens.Classic)
-	if !errors.Is(err, context.Canceled) || n != 0 {
-		t.Fatalf("cancelled CountContext = %d, %v", n, err)
-	}
-	if _, err := queens.FundamentalContext(ctx, 20, queens.Classic); !errors.Is(err, context.Canceled) {
-		t.Fatalf("cancelled FundamentalContext error = %v", err)
+		rng := rand.New(rand.NewPCG(1, 2))
+		if p, err := queens.Random(c.n, c.r, rng); p != nil || err == nil || err.Error() != c.want {
+			t.Errorf("Random(%d, %v) = %v, %v; want %q", c.n, c.r, p, err, c.want)
+		}
+		for p := range queens.All(c.n, c.r) {
+			t.Errorf("All(%d, %v) yielded %v", c.n, c.r, p)
+		}
 	}
 }
 

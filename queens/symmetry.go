@@ -30,14 +30,19 @@ var symmetries = []symmetry{
 // symmetries, of the placements each one leaves unchanged. The identity
 // leaves all Count(n, r) of them; the placements the other seven keep are
 // found by small searches that place whole orbits of cells at once. So
-// Fundamental costs about as much as Count.
+// Fundamental costs about as much as Count; use FundamentalContext to bound
+// it.
 func Fundamental(n int, r Rule) (int64, error) {
 	return FundamentalContext(context.Background(), n, r)
 }
 
 // FundamentalContext is Fundamental that gives up when ctx is done,
-// returning 0 and ctx.Err().
+// returning 0 and ctx.Err() within a few milliseconds, every worker stopped.
+// A nil ctx is a programming error: FundamentalContext panics.
 func FundamentalContext(ctx context.Context, n int, r Rule) (int64, error) {
+	if ctx == nil {
+		panic("queens: nil Context")
+	}
 	sum, err := CountContext(ctx, n, r)
 	if err != nil {
 		return 0, err

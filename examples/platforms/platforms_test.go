@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/go-puzzles/puzzles/minimax"
+	"github.com/go-puzzles/puzzles/minimax/minimaxtest"
 	"pgregory.net/rapid"
 )
 
@@ -101,4 +102,23 @@ func BenchmarkFull5_Solve(b *testing.B) {
 // reference for BenchmarkFull5_Solve: about 8.7× slower on one core.
 func BenchmarkFull5_Reference(b *testing.B) {
 	benchmarkFull5(b, func(g *game, s state) int { _, p := reference(g, s); return p })
+}
+
+// The game keeps minimax's contract (pure Moves, Play and Over), and Solve
+// agrees with a plain minimax on its small positions, on boards of a few
+// sizes from every pair of starting cells.
+func TestGameKeepsTheContract(t *testing.T) {
+	for _, size := range [][2]int{{1, 3}, {2, 3}, {3, 3}, {3, 4}} {
+		g := newGame(size[0], size[1])
+		n := size[0] * size[1]
+		var starts []state
+		for a := range int8(n) {
+			for b := range int8(n) {
+				if a != b {
+					starts = append(starts, state{plat: 1<<n - 1, me: a, opp: b})
+				}
+			}
+		}
+		minimaxtest.CheckGame(t, g, starts)
+	}
 }

@@ -48,14 +48,13 @@
 // Per node the engine makes one call of Accept and one of Branch through
 // function values and copies each child once into its buffer. Keep states
 // small: a struct of up to four words stays in registers, a larger one is
-// copied through memory. Counting 12-queens (856,189 nodes), best of 8 runs
-// on a 2-core machine shared with other jobs, against plain recursion with
-// everything inlined:
+// copied through memory. Counting 12-queens (856,189 nodes) on a quiet
+// 2-core machine, against plain recursion with everything inlined:
 //
-//	recursion with everything inlined       7.1 ms   1.0×
-//	recursion through the same Branch      11.1 ms   1.6×
-//	Search.Walk (one core)                 13.8 ms   1.9×
-//	Search.Count (2 busy cores)            11.5 ms   1.6×
+//	recursion with everything inlined       5.6 ms   1.0×
+//	recursion through the same Branch       8.0 ms   1.4×
+//	Search.Walk (one core)                 10.1 ms   1.8×
+//	Search.Count (2 cores)                  5.6 ms   1.0×
 //
 // Most of the engine's cost over plain recursion is calling Branch and
 // Accept through function values and writing children into a buffer

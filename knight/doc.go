@@ -39,12 +39,13 @@
 // # Speed
 //
 // Measured with the benchmarks of this package on a quiet 2-core machine
-// (go test -bench .): Count takes 0.019 s for 6×6 closed (0.041 s with
-// GOMAXPROCS=1), 0.12 s for 5×8 closed (0.25 s), 1.6 s for 6×6 open and
+// (go test -bench .): Count takes 0.018 s for 6×6 closed (0.041 s with
+// GOMAXPROCS=1), 0.11 s for 5×8 closed (0.25 s), 1.4 s for 6×6 open and
 // 1.0 ms for 5×5 open (63–82 ms without the pruning), against 0.10 s, 1.1 s
 // and 3.9 s for a C++ OpenMP counter on the same machines. Starting open
 // counts of a board with both sides odd only on the corners' colour visits
-// a third fewer nodes on 5×7, 1.5 times as fast. Find takes 0.09 s for 1000×1000 closed, 0.14 ms
+// a third fewer nodes on 5×7, 1.5 times as fast. Find takes 0.07 s for
+// 1000×1000 closed, 0.14 ms
 // for 4×1000 open and 0.04 ms for 3×1000 closed once its blocks are found
 // (the first call searches for them in a few milliseconds), and a few µs
 // for 8×8 closed; the first tour of Tours from a corner of 8×8 comes in

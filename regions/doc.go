@@ -21,7 +21,7 @@
 // with the fewest open cells, and give up on k regions confined to fewer
 // than k lines. They agree with the published counts of the 240 community
 // boards in testdata (sizes 6–18, a quarter with split regions), which count
-// to the last solution in 40 ms on one core. Of 2,000 boards grown by [Grow]
+// to the last solution in 38 ms on one core. Of 2,000 boards grown by [Grow]
 // at sizes 16–20, the slowest gave its first solution after 0.6 s. A board
 // with many solutions takes long to count, though (see Count):
 // [CountContext] and [SolutionsContext] stop within a few milliseconds of a
@@ -58,10 +58,10 @@
 // Measured with go test -bench . -cpu 1 on a shared 2-core machine (means
 // per operation):
 //
-//	count all 240 community boards            40 ms
+//	count all 240 community boards            38 ms
 //	Generate, one unique puzzle, N = 8       0.12 ms
-//	                             N = 12      1.6 ms
-//	                             N = 16      8.3 ms
+//	                             N = 12      2.5 ms
+//	                             N = 16      7.7 ms
 //	                             N = 20     36 ms
 //
 // The corpus boards of size 10 or less count in 2.8 ms, against 28 ms (10×)

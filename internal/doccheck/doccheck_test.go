@@ -2,7 +2,7 @@
 // pkg.go.dev would and checks the documentation conventions: every exported
 // identifier has a doc comment and an Example, every package has a
 // package-level Example, every Example is runnable there (go/doc's Play) and
-// has an // Output: line, and docs name no test files or tests.
+// has an // Output: line, and docs name no files, tests or issues.
 package doccheck
 
 import (
@@ -31,8 +31,9 @@ var oldGoDoc = strings.HasPrefix(runtime.Version(), "go1.24")
 // root is the module root, two levels up from this package.
 const root = "../.."
 
-// history matches words in docs that belong to development, not contracts.
-var history = regexp.MustCompile(`\b\w+_test\.go\b|\b(Test|Benchmark|Fuzz)[A-Z]\w*|\bthe issue\b`)
+// history matches words in docs that belong to development, not contracts:
+// file names, test names, issues.
+var history = regexp.MustCompile(`\b\w+\.go([\s,;:)]|\.(\s|$)|$)|\b(Test|Benchmark|Fuzz)[A-Z]\w*|\bthe issue\b`)
 
 func TestDocs(t *testing.T) {
 	dirs := packageDirs(t)
@@ -198,3 +199,20 @@ func checkDoc(t *testing.T, name, text string) {
 }
 
 func isLower(b byte) bool { return 'a' <= b && b <= 'z' }
+
+func TestHistoryWords(t *testing.T) {
+	for text, want := range map[string]bool{
+		"measured in bench_test.go":           true,
+		"the rules are in sevenseg.go.":       true,
+		"the rules are in sevenseg.go, all":   true,
+		"see TestFindSizes":                   true,
+		"as the issue asks":                   true,
+		"read on pkg.go.dev":                  false,
+		"Count(16, Classic) takes 3.7 s":      false,
+		"a Test of nothing, BenchmarkFoo too": true,
+	} {
+		if got := history.MatchString(text); got != want {
+			t.Errorf("history matches %q: %v, want %v", text, got, want)
+		}
+	}
+}

@@ -1,0 +1,80 @@
+package backtrack_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/go-puzzles/puzzles/backtrack"
+)
+
+// seq is a sequence of digits 0..2 being built, as its length and its value.
+type seq struct{ len, val int }
+
+// sequences is the tree of the 3^4 = 81 sequences of four digits 0..2.
+func sequences() backtrack.Search[seq] {
+	return backtrack.Search[seq]{
+		Branch: func(dst []seq, s seq) []seq {
+			if s.len == 4 {
+				return dst
+			}
+			for d := range 3 {
+				dst = append(dst, seq{s.len + 1, s.val*3 + d})
+			}
+			return dst
+		},
+		Accept: func(s seq) bool { return s.len == 4 },
+	}
+}
+
+// Three machines each build their own shard from the search alone and count
+// it; the three counts add up to the whole.
+func ExampleShard() {
+	var total int64
+	for i := range 3 {
+		n := sequences().Shard(i, 3).Count()
+		fmt.Printf("shard %d of 3: %d\n", i, n)
+		total += n
+	}
+	fmt.Println("total", total, "=", sequences().Count())
+	// Output:
+	// shard 0 of 3: 27
+	// shard 1 of 3: 27
+	// shard 2 of 3: 27
+	// total 81 = 81
+}
+
+func ExampleSearch_Shard() {
+	sh := sequences().Shard(1, 4)
+	fmt.Println(sh.I, sh.K, sh.Count())
+	// Output: 1 4 20
+}
+
+func ExampleShard_All() {
+	for s := range sequences().Shard(0, 40).All() {
+		fmt.Printf("%04s ", strconv.FormatInt(int64(s.val), 3))
+	}
+	fmt.Println()
+	// Output: 0000 1111 2222
+}
+
+func ExampleShard_Count() {
+	fmt.Println(sequences().Shard(2, 5).Count())
+	// Output: 16
+}
+
+func ExampleShard_CountContext() {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel() // a worker told to stop before it began
+	n, err := sequences().Shard(0, 2).CountContext(ctx)
+	fmt.Println(n, err)
+	// Output: 0 context canceled
+}
+
+func ExampleShard_Walk() {
+	nodes, err := sequences().Shard(0, 2).Walk(context.Background(), func(seq) bool { return true },
+		backtrack.MaxNodes(10))
+	fmt.Println(nodes, errors.Is(err, backtrack.ErrBudget))
+	// Output: 10 true
+}

@@ -1,0 +1,235 @@
+package shard
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/go-puzzles/puzzles/backtrack"
+)
+
+// A Counter is a count that splits into shards: CountShard(ctx, i, k) for i
+// in 0..k-1 add up to Count(ctx). CountShard must depend only on the
+// counter, i and k (not on the machine or GOMAXPROCS), run on the caller's
+// goroutine, and return 0 and ctx.Err() when ctx is done. nodes is the work
+// the shard did, in the counter's own unit, or 0 if it does not keep count.
+type Counter interface {
+	Count(ctx context.Context) (int64, error)
+	CountShard(ctx context.Context, i, k int) (count, nodes int64, err error)
+}
+
+// A Builder makes a Counter from a job's parameters, or says what is wrong
+// with them.
+type Builder func(params map[string]string) (Counter, error)
+
+// A Job describes one counting job: which registered search, with which
+// parameters, split into how many shards, under which plan version. It is
+// all a worker needs to rebuild its shard, and it encodes as JSON.
+type Job struct {
+	Search string            `json:"search"`
+	Params map[string]string `json:"params,omitempty"`
+	K      int               `json:"k"`
+	Plan   int               `json:"plan"`
+}
+
+// String returns the job as "search key=value ... k=K plan=P", keys sorted.
+func (j Job) String() string {
+	var b strings.Builder
+	b.WriteString(j.Search)
+	for _, key := range slices.Sorted(maps.Keys(j.Params)) {
+		fmt.Fprintf(&b, " %s=%s", key, j.Params[key])
+	}
+	fmt.Fprintf(&b, " k=%d plan=%d", j.K, j.Plan)
+	return b.String()
+}
+
+// Equal reports whether j and o describe the same job.
+func (j Job) Equal(o Job) bool {
+	return j.Search == o.Search && j.K == o.K && j.Plan == o.Plan && maps.Equal(j.Params, o.Params)
+}
+
+// A Result is what a worker reports for shard I of a job.
+type Result struct {
+	Job     Job     `json:"job"`
+	I       int     `json:"i"`
+	Count   int64   `json:"count"`
+	Nodes   int64   `json:"nodes,omitempty"`
+	Seconds float64 `json:"seconds"`
+}
+
+type entry struct {
+	plan  int
+	build Builder
+}
+
+var (
+	mu       sync.RWMutex
+	registry = map[string]entry{}
+)
+
+// Register adds a search under name with its plan version. Bump the plan
+// whenever the way the search splits into shards changes, so that results
+// of old and new workers are never added together. Register returns an
+// error if name is empty or taken, or build is nil.
+func Register(name string, plan int, build Builder) error {
+	if name == "" || build == nil {
+		return errors.New("shard: Register needs a name and a Builder")
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if _, ok := registry[name]; ok {
+		return fmt.Errorf("shard: a search named %q is registered already", name)
+	}
+	registry[name] = entry{plan, build}
+	return nil
+}
+
+// Searches returns the registered names, sorted.
+func Searches() []string {
+	mu.RLock()
+	defer mu.RUnlock()
+	return slices.Sorted(maps.Keys(registry))
+}
+
+// NewJob returns the job of k shards of the registered search name with
+// params, under the search's current plan. It returns an error if the name
+// is unknown, k < 1, or the search rejects params.
+func NewJob(name string, params map[string]string, k int) (Job, error) {
+	e, err := lookup(name)
+	if err != nil {
+		return Job{}, err
+	}
+	if k < 1 {
+		return Job{}, fmt.Errorf("shard: %d shards; want at least 1", k)
+	}
+	if _, err := e.build(params); err != nil {
+		return Job{}, err
+	}
+	return Job{Search: name, Params: maps.Clone(params), K: k, Plan: e.plan}, nil
+}
+
+func lookup(name string) (entry, error) {
+	mu.RLock()
+	defer mu.RUnlock()
+	e, ok := registry[name]
+	if !ok {
+		return entry{}, fmt.Errorf("shard: no search named %q (registered: %s)", name, strings.Join(slices.Sorted(maps.Keys(registry)), ", "))
+	}
+	return e, nil
+}
+
+// Counter rebuilds the job's counter. It returns an error if the search is
+// unknown, its plan differs from the registered one, or the parameters are
+// bad.
+func (j Job) Counter() (Counter, error) {
+	e, err := lookup(j.Search)
+	if err != nil {
+		return nil, err
+	}
+	if j.Plan != e.plan {
+		return nil, fmt.Errorf("shard: job %q is for plan %d, this worker has plan %d", j.Search, j.Plan, e.plan)
+	}
+	return e.build(j.Params)
+}
+
+// Run rebuilds the job's counter and counts shard i on the caller's
+// goroutine. It returns an error if i is outside 0..K-1 or the job does not
+// rebuild (see Counter), and 0 with ctx.Err() when ctx is done.
+func (j Job) Run(ctx context.Context, i int) (Result, error) {
+	if ctx == nil {
+		panic("shard: nil Context")
+	}
+	if j.K < 1 || i < 0 || i >= j.K {
+		return Result{}, fmt.Errorf("shard: shard %d of %d; want 0 <= i < k", i, j.K)
+	}
+	c, err := j.Counter()
+	if err != nil {
+		return Result{}, err
+	}
+	start := time.Now()
+	n, nodes, err := c.CountShard(ctx, i, j.K)
+	if err != nil {
+		return Result{}, err
+	}
+	return Result{Job: j, I: i, Count: n, Nodes: nodes, Seconds: time.Since(start).Seconds()}, nil
+}
+
+// Sum checks that results are the shards of one job, every index 0..K-1
+// present (a repeated index must report the same count), and returns their
+// total. Its errors say which shard is missing or which results disagree.
+func Sum(results []Result) (int64, error) {
+	if len(results) == 0 {
+		return 0, errors.New("shard: no results to add")
+	}
+	job := results[0].Job
+	if job.K < 1 {
+		return 0, fmt.Errorf("shard: job %v has %d shards", job, job.K)
+	}
+	counts := make([]int64, job.K)
+	seen := make([]bool, job.K)
+	for _, r := range results {
+		switch {
+		case !r.Job.Equal(job):
+			return 0, fmt.Errorf("shard: results of two jobs: %v and %v", job, r.Job)
+		case r.I < 0 || r.I >= job.K:
+			return 0, fmt.Errorf("shard: result for shard %d of a job of %d shards", r.I, job.K)
+		case seen[r.I] && counts[r.I] != r.Count:
+			return 0, fmt.Errorf("shard: shard %d reported twice with different counts, %d and %d", r.I, counts[r.I], r.Count)
+		}
+		seen[r.I], counts[r.I] = true, r.Count
+	}
+	var missing []int
+	var total int64
+	for i, ok := range seen {
+		if !ok {
+			missing = append(missing, i)
+		}
+		total += counts[i]
+	}
+	if len(missing) > 0 {
+		sort.Ints(missing)
+		return 0, fmt.Errorf("shard: %d of %d shards missing: %s", len(missing), job.K, short(missing))
+	}
+	return total, nil
+}
+
+// short lists up to ten indices.
+func short(xs []int) string {
+	var b strings.Builder
+	for n, x := range xs {
+		if n == 10 {
+			fmt.Fprintf(&b, " and %d more", len(xs)-10)
+			break
+		}
+		if n > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprint(&b, x)
+	}
+	return b.String()
+}
+
+// Search returns the Counter of a backtrack search: Count is s.CountContext,
+// and shard i of k is s.Shard(i, k), its nodes the nodes it visits.
+func Search[S any](s backtrack.Search[S]) Counter { return searchCounter[S]{s} }
+
+type searchCounter[S any] struct{ s backtrack.Search[S] }
+
+func (c searchCounter[S]) Count(ctx context.Context) (int64, error) {
+	return c.s.CountContext(ctx)
+}
+
+func (c searchCounter[S]) CountShard(ctx context.Context, i, k int) (int64, int64, error) {
+	var n int64
+	nodes, err := c.s.Shard(i, k).Walk(ctx, func(S) bool { n++; return true })
+	if err != nil {
+		return 0, 0, err
+	}
+	return n, nodes, nil
+}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -124,7 +125,8 @@ func runAll(t tb, job shard.Job) []shard.Result {
 }
 
 // For random trees and k, the shards run one by one, through JSON, add up
-// to the single-machine Count, and each shard counts the same run twice.
+// to the single-machine Count, and a shard counts the same run twice and at
+// GOMAXPROCS 1.
 func TestSumOfShardsIsCount(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		params := treeParams(rapid.Uint64().Draw(t, "seed"), rapid.IntRange(1, 6).Draw(t, "width"),
@@ -147,6 +149,12 @@ func TestSumOfShardsIsCount(t *testing.T) {
 		i := rapid.IntRange(0, k-1).Draw(t, "i")
 		if again, err := job.Run(context.Background(), i); err != nil || again.Count != results[i].Count || again.Nodes != results[i].Nodes {
 			t.Fatalf("shard %d counted %d (%d nodes), then %d (%d nodes), %v", i, results[i].Count, results[i].Nodes, again.Count, again.Nodes, err)
+		}
+		prev := runtime.GOMAXPROCS(1)
+		one, err := job.Run(context.Background(), i)
+		runtime.GOMAXPROCS(prev)
+		if err != nil || one.Count != results[i].Count || one.Nodes != results[i].Nodes {
+			t.Fatalf("shard %d counted %d (%d nodes), and %d (%d nodes) at GOMAXPROCS=1, %v", i, results[i].Count, results[i].Nodes, one.Count, one.Nodes, err)
 		}
 	})
 }

@@ -290,6 +290,7 @@ func TestBadUsage(t *testing.T) {
 		{append(slices.Clone(words), "-timeout", "-1s"), "shardcount: -timeout -1s is negative"},
 		{append(slices.Clone(words), "-timeout", "soon"), `invalid value "soon" for flag -timeout`},
 		{append(slices.Clone(words), "-sum=maybe"), `invalid boolean value "maybe" for -sum`},
+		{append(slices.Clone(words), "---x", "1"), "bad flag syntax: ---x"},
 	} {
 		code, out, errs := runCmd("", c.args...)
 		first, _, _ := strings.Cut(errs, "\n")

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -163,6 +162,7 @@ func (j Job) Run(ctx context.Context, i int) (Result, error) {
 // Sum checks that results are the shards of one job, every index 0..K-1
 // present (a repeated index must report the same count), and returns their
 // total. Its errors say which shard is missing or which results disagree.
+// Its memory grows with len(results), not with the K the results claim.
 func Sum(results []Result) (int64, error) {
 	if len(results) == 0 {
 		return 0, errors.New("shard: no results to add")
@@ -171,43 +171,46 @@ func Sum(results []Result) (int64, error) {
 	if job.K < 1 {
 		return 0, fmt.Errorf("shard: job %v has %d shards", job, job.K)
 	}
-	counts := make([]int64, job.K)
-	seen := make([]bool, job.K)
+	counts := make(map[int]int64, min(len(results), job.K))
 	for _, r := range results {
+		prev, seen := counts[r.I]
 		switch {
 		case !r.Job.Equal(job):
 			return 0, fmt.Errorf("shard: results of two jobs: %v and %v", job, r.Job)
 		case r.I < 0 || r.I >= job.K:
 			return 0, fmt.Errorf("shard: result for shard %d of a job of %d shards", r.I, job.K)
-		case seen[r.I] && counts[r.I] != r.Count:
-			return 0, fmt.Errorf("shard: shard %d reported twice with different counts, %d and %d", r.I, counts[r.I], r.Count)
+		case seen && prev != r.Count:
+			return 0, fmt.Errorf("shard: shard %d reported twice with different counts, %d and %d", r.I, prev, r.Count)
 		}
-		seen[r.I], counts[r.I] = true, r.Count
+		counts[r.I] = r.Count
 	}
-	var missing []int
+	if len(counts) < job.K {
+		// List the first few missing indices; the loop stops after at most
+		// len(counts)+11 steps, however large K is.
+		var missing []int
+		for i := 0; i < job.K && len(missing) <= 10; i++ {
+			if _, ok := counts[i]; !ok {
+				missing = append(missing, i)
+			}
+		}
+		return 0, fmt.Errorf("shard: %d of %d shards missing: %s", job.K-len(counts), job.K, short(missing, job.K-len(counts)))
+	}
 	var total int64
-	for i, ok := range seen {
-		if !ok {
-			missing = append(missing, i)
-		}
-		total += counts[i]
-	}
-	if len(missing) > 0 {
-		sort.Ints(missing)
-		return 0, fmt.Errorf("shard: %d of %d shards missing: %s", len(missing), job.K, short(missing))
+	for _, n := range counts {
+		total += n
 	}
 	return total, nil
 }
 
-// short lists up to ten indices.
-func short(xs []int) string {
+// short lists up to ten of the first indices of a list of n.
+func short(xs []int, n int) string {
 	var b strings.Builder
-	for n, x := range xs {
-		if n == 10 {
-			fmt.Fprintf(&b, " and %d more", len(xs)-10)
+	for j, x := range xs {
+		if j == 10 {
+			fmt.Fprintf(&b, " and %d more", n-10)
 			break
 		}
-		if n > 0 {
+		if j > 0 {
 			b.WriteString(", ")
 		}
 		fmt.Fprint(&b, x)

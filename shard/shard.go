@@ -27,6 +27,11 @@ type Counter interface {
 // with them.
 type Builder func(params map[string]string) (Counter, error)
 
+// MaxShards is the most shards a job may have. Building one shard of a
+// backtrack search holds its whole split (about 64 parts per shard) for a
+// moment, so k bounds a worker's memory.
+const MaxShards = 100_000
+
 // A Job describes one counting job: which registered search, with which
 // parameters, split into how many shards, under which plan version. It is
 // all a worker needs to rebuild its shard, and it encodes as JSON.
@@ -104,8 +109,8 @@ func NewJob(name string, params map[string]string, k int) (Job, error) {
 	if err != nil {
 		return Job{}, err
 	}
-	if k < 1 {
-		return Job{}, fmt.Errorf("shard: %d shards; want at least 1", k)
+	if k < 1 || k > MaxShards {
+		return Job{}, fmt.Errorf("shard: %d shards; want 1..%d", k, MaxShards)
 	}
 	if _, err := e.build(params); err != nil {
 		return Job{}, err
@@ -118,7 +123,11 @@ func lookup(name string) (entry, error) {
 	defer mu.RUnlock()
 	e, ok := registry[name]
 	if !ok {
-		return entry{}, fmt.Errorf("shard: no search named %q (registered: %s)", name, strings.Join(slices.Sorted(maps.Keys(registry)), ", "))
+		names := strings.Join(slices.Sorted(maps.Keys(registry)), ", ")
+		if names == "" {
+			names = "none"
+		}
+		return entry{}, fmt.Errorf("shard: no search named %q (registered: %s)", name, names)
 	}
 	return e, nil
 }
@@ -134,17 +143,22 @@ func (j Job) Counter() (Counter, error) {
 	if j.Plan != e.plan {
 		return nil, fmt.Errorf("shard: job %q is for plan %d, this worker has plan %d", j.Search, j.Plan, e.plan)
 	}
-	return e.build(j.Params)
+	c, err := e.build(j.Params)
+	if err == nil && c == nil {
+		err = fmt.Errorf("shard: the Builder of %q returned no Counter and no error", j.Search)
+	}
+	return c, err
 }
 
 // Run rebuilds the job's counter and counts shard i on the caller's
-// goroutine. It returns an error if i is outside 0..K-1 or the job does not
-// rebuild (see Counter), and 0 with ctx.Err() when ctx is done.
+// goroutine. It returns an error if K is outside 1..MaxShards, i outside
+// 0..K-1, or the job does not rebuild (see Counter), and 0 with ctx.Err()
+// when ctx is done. A nil ctx panics.
 func (j Job) Run(ctx context.Context, i int) (Result, error) {
 	if ctx == nil {
 		panic("shard: nil Context")
 	}
-	if j.K < 1 || i < 0 || i >= j.K {
+	if j.K < 1 || j.K > MaxShards || i < 0 || i >= j.K {
 		return Result{}, fmt.Errorf("shard: shard %d of %d; want 0 <= i < k", i, j.K)
 	}
 	c, err := j.Counter()

@@ -290,7 +290,7 @@ func TestNewJobAndRunErrors(t *testing.T) {
 	params := treeParams(5, 2, 3, 1)
 	for _, k := range []int{0, -1} {
 		registerTree()
-		if _, err := shard.NewJob(treeName, params, k); err == nil || err.Error() != fmt.Sprintf("shard: %d shards; want at least 1", k) {
+		if _, err := shard.NewJob(treeName, params, k); err == nil || err.Error() != fmt.Sprintf("shard: %d shards; want 1..100000", k) {
 			t.Errorf("NewJob with k = %d: %v", k, err)
 		}
 	}
@@ -394,5 +394,22 @@ func TestRegisterErrors(t *testing.T) {
 		if name == "" || name == "shard_test.nil" {
 			t.Errorf("a failed Register left %q in Searches()", name)
 		}
+	}
+}
+
+func TestShardLimitsAndNilCounter(t *testing.T) {
+	params := map[string]string{}
+	if _, err := shard.NewJob(treeName, params, shard.MaxShards+1); err == nil {
+		t.Errorf("NewJob with %d shards gave no error", shard.MaxShards+1)
+	}
+	job := shard.Job{Search: treeName, K: 1 << 40, Plan: 1}
+	if _, err := job.Run(context.Background(), 0); err == nil {
+		t.Errorf("Run of a job of 2^40 shards gave no error")
+	}
+	if err := shard.Register("test.nil-counter", 1, func(map[string]string) (shard.Counter, error) { return nil, nil }); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := (shard.Job{Search: "test.nil-counter", K: 1, Plan: 1}).Run(context.Background(), 0); err == nil {
+		t.Errorf("a Builder returning nil, nil gave no error")
 	}
 }

@@ -49,8 +49,8 @@ const (
 
 const (
 	defaultK = 64
-	maxK     = 100_000 // the most shards a job may have here
-	maxLine  = 1 << 20 // the longest result line -sum reads
+	maxK     = shard.MaxShards // the most shards a job may have
+	maxLine  = 1 << 20         // the longest result line -sum reads
 )
 
 const usage = `usage:

@@ -1,0 +1,197 @@
+// Command beam counts a registered search of package shard as an Apache Beam
+// pipeline: it creates the k shard descriptions (the job and an index), counts
+// each in a ParDo on one core, and adds them up, checking that every index
+// arrived exactly once and that all results belong to one job.
+//
+//	go run . --runner=prism -search queens -n 10 -k 4
+//
+// prints 724 on stdout (Beam logs to stderr). Any Beam runner works: prism
+// and direct run in this process; see README.md for Dataflow and Flink.
+//
+// The search's parameters are flags of their own (-n, -rule, -rows, -cols,
+// -closed, -board, -shape, -sticks, -font, -mode, -count): only those given
+// are passed to the search, which supplies its own defaults. A search
+// registered by a program of your own can take any parameter through
+// -param key=value, repeated.
+//
+// This is a module of its own, so that the library never depends on Beam.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"maps"
+	"os"
+	"reflect"
+	"slices"
+	"strings"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/textio"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/log"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
+
+	"github.com/go-puzzles/puzzles/shard"
+)
+
+// A Task is one shard description: everything a worker needs to rebuild
+// and count shard I of the job.
+type Task struct {
+	Job shard.Job
+	I   int
+}
+
+// Tasks returns the job's K shard descriptions, in index order.
+func Tasks(job shard.Job) []Task {
+	tasks := make([]Task, job.K)
+	for i := range tasks {
+		tasks[i] = Task{Job: job, I: i}
+	}
+	return tasks
+}
+
+// countFn counts one shard on the worker's goroutine (Job.Run), so that a
+// worker with c cores counts c shards at a time.
+type countFn struct{}
+
+func (*countFn) ProcessElement(ctx context.Context, t Task) (shard.Result, error) {
+	r, err := t.Job.Run(ctx, t.I)
+	if err != nil {
+		return shard.Result{}, fmt.Errorf("beam: shard %d of %v: %w", t.I, t.Job, err)
+	}
+	log.Infof(ctx, "shard %d of %d: %d in %.3fs", t.I, t.Job.K, r.Count, r.Seconds)
+	return r, nil
+}
+
+// sumShards adds up the results of one job: every index 0..K-1 exactly
+// once, then shard.Sum's checks (one job throughout, none missing).
+func sumShards(_ int, results func(*shard.Result) bool) (int64, error) {
+	var all []shard.Result
+	var r shard.Result
+	for results(&r) {
+		all = append(all, r)
+	}
+	seen := make(map[int]bool, len(all))
+	for _, r := range all {
+		if seen[r.I] {
+			return 0, fmt.Errorf("beam: shard %d of %v arrived twice", r.I, r.Job)
+		}
+		seen[r.I] = true
+	}
+	total, err := shard.Sum(all)
+	if err != nil {
+		return 0, fmt.Errorf("beam: %w", err)
+	}
+	return total, nil
+}
+
+// printTotal prints the total on the worker's stdout: the terminal, when
+// the runner runs in this process (prism, direct).
+func printTotal(ctx context.Context, total int64) string {
+	log.Infof(ctx, "total %d", total)
+	fmt.Println(total)
+	return fmt.Sprint(total)
+}
+
+func init() {
+	beam.RegisterType(reflect.TypeFor[Task]())
+	beam.RegisterType(reflect.TypeFor[shard.Result]())
+	register.DoFn2x2[context.Context, Task, shard.Result, error](&countFn{})
+	register.Function2x2(sumShards)
+	register.Iter1[shard.Result]()
+	register.Function2x1(printTotal)
+}
+
+// Count adds to s the pipeline that counts job and returns the PCollection
+// of its total: one int64, or a failed pipeline if a shard fails or a
+// result is missing, repeated or of another job.
+func Count(s beam.Scope, job shard.Job) beam.PCollection {
+	s = s.Scope("count " + job.String())
+	tasks := beam.CreateList(s, Tasks(job))
+	// Create makes one bundle; without a reshuffle a distributed runner
+	// would fuse the counting onto the one worker that created it.
+	tasks = beam.Reshuffle(s, tasks)
+	results := beam.ParDo(s, &countFn{}, tasks)
+	return beam.ParDo(s, sumShards, beam.GroupByKey(s, beam.AddFixedKey(s, results)))
+}
+
+// params is a repeated -param key=value flag.
+type params map[string]string
+
+func (p params) String() string {
+	var kv []string
+	for k, v := range p {
+		kv = append(kv, k+"="+v)
+	}
+	slices.Sort(kv)
+	return strings.Join(kv, ",")
+}
+
+func (p params) Set(s string) error {
+	k, v, ok := strings.Cut(s, "=")
+	if !ok || k == "" {
+		return fmt.Errorf("want key=value, got %q", s)
+	}
+	p[k] = v
+	return nil
+}
+
+// paramFlags are the parameters of the library's own searches.
+var paramFlags = map[string]string{
+	"n":      "queens: board size",
+	"rule":   "queens: rooks, classic or notouch",
+	"rows":   "knight: board rows",
+	"cols":   "knight: board columns",
+	"closed": "knight: closed tours only (true|false)",
+	"board":  "regions: the board, rows separated by newlines or '/'",
+	"shape":  "sevenseg: equation shape",
+	"sticks": "sevenseg: sticks moved",
+	"font":   "sevenseg: font",
+	"mode":   "sevenseg: mode",
+	"count":  "sevenseg: what to count (unique|solvable|true|layouts)",
+}
+
+func main() {
+	search := flag.String("search", "", "registered search to count (one of: "+strings.Join(shard.Searches(), ", ")+")")
+	k := flag.Int("k", 16, "number of shards")
+	output := flag.String("output", "", "also write the total to this file prefix (textio; gs://... on Dataflow)")
+	extra := params{}
+	flag.Var(extra, "param", "search parameter key=value, repeated (for searches of your own)")
+	for name, usage := range paramFlags {
+		flag.String(name, "", usage)
+	}
+	flag.Parse()
+	// A worker started by a distributed runner runs the harness here and
+	// exits; everything below runs only in the launcher.
+	beam.Init()
+
+	if *search == "" {
+		fmt.Fprintln(os.Stderr, "beam: -search is required; registered:", strings.Join(shard.Searches(), ", "))
+		os.Exit(2)
+	}
+	p := map[string]string{}
+	flag.Visit(func(f *flag.Flag) {
+		if _, ok := paramFlags[f.Name]; ok {
+			p[f.Name] = f.Value.String()
+		}
+	})
+	maps.Copy(p, extra) // -param wins over a flag of the same name
+	job, err := shard.NewJob(*search, p, *k)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "beam:", err)
+		os.Exit(2)
+	}
+
+	pipeline, s := beam.NewPipelineWithRoot()
+	total := beam.ParDo(s, printTotal, Count(s, job))
+	if *output != "" {
+		textio.Write(s, *output, total)
+	}
+	fmt.Fprintln(os.Stderr, "beam: counting", job)
+	if err := beamx.Run(context.Background(), pipeline); err != nil {
+		fmt.Fprintln(os.Stderr, "beam:", err)
+		os.Exit(1)
+	}
+}

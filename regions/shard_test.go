@@ -51,7 +51,7 @@ func TestCountShardStriped(t *testing.T) {
 		n  int
 		ks []int
 	}{
-		{5, nil}, {7, nil}, {9, []int{1, 2, 7, 50}},
+		{5, nil}, {6, nil}, {8, []int{1, 2, 7, 50}},
 	} {
 		want, _ := queens.Count(c.n, queens.NoTouch)
 		ks := c.ks
@@ -143,6 +143,20 @@ func BenchmarkCountPlain_Striped10(b *testing.B) {
 	board := striped(10, true)
 	for b.Loop() {
 		if n := regions.Count(board, 0); n != 479306 {
+			b.Fatal(n)
+		}
+	}
+}
+func BenchmarkCountShards_Striped11_K16(b *testing.B) {
+	benchmarkShards(b, striped(11, true), 16, 5296790)
+}
+func BenchmarkCountShards_Striped11_K64(b *testing.B) {
+	benchmarkShards(b, striped(11, true), 64, 5296790)
+}
+func BenchmarkCountPlain_Striped11(b *testing.B) {
+	board := striped(11, true)
+	for b.Loop() {
+		if n := regions.Count(board, 0); n != 5296790 {
 			b.Fatal(n)
 		}
 	}

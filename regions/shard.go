@@ -18,8 +18,10 @@ const maxShards = 1 << 16
 // goroutine. It depends only on the board, i and k, never on the machine or
 // GOMAXPROCS, so k workers can each rebuild and count their own. Building a
 // shard walks the top of the tree, the same in every shard, which costs each
-// shard time in proportion to k: shard only boards that take seconds to
-// count (see Count).
+// shard time in proportion to k: on one core the k shards of the 11×11
+// board whose regions are its columns (0.8 s) run one after another cost
+// 1.05 times Count for k = 16 and 1.09 for k = 64. Shard only boards that
+// take seconds to count (see Count).
 func CountShard(b *Board, i, k int) (int64, error) {
 	return CountShardContext(context.Background(), b, i, k)
 }

@@ -41,11 +41,8 @@ func CountContext(ctx context.Context, rows, cols int, opts ...Option) (int64, e
 		panic("knight: nil Context")
 	}
 	closed := configure(opts).closed
-	if err := checkSize(rows, cols); err != nil {
+	if err := checkCount(rows, cols); err != nil {
 		return 0, err
-	}
-	if rows*cols > MaxCountSquares {
-		return 0, fmt.Errorf("knight: Count supports boards of at most %d squares, not %d×%d", MaxCountSquares, rows, cols)
 	}
 	if err := ctx.Err(); err != nil {
 		return 0, err
@@ -77,6 +74,17 @@ func CountContext(ctx context.Context, rows, cols int, opts ...Option) (int64, e
 		total += c.size * n
 	}
 	return total / 2, nil // each path was counted from both ends
+}
+
+// checkCount returns an error for a board Count does not take.
+func checkCount(rows, cols int) error {
+	if err := checkSize(rows, cols); err != nil {
+		return err
+	}
+	if rows*cols > MaxCountSquares {
+		return fmt.Errorf("knight: Count supports boards of at most %d squares, not %d×%d", MaxCountSquares, rows, cols)
+	}
+	return nil
 }
 
 // A task is a knight on square bit h with the squares of free still to
@@ -122,20 +130,8 @@ type class struct {
 // their least squares.
 func startClasses(rows, cols int) []class {
 	size := make([]int64, rows*cols)
-	for r := range rows {
-		for c := range cols {
-			images := [][2]int{{r, c}, {rows - 1 - r, c}, {r, cols - 1 - c}, {rows - 1 - r, cols - 1 - c}}
-			if rows == cols {
-				for _, im := range images[:4] {
-					images = append(images, [2]int{im[1], im[0]})
-				}
-			}
-			least := r*cols + c
-			for _, im := range images {
-				least = min(least, im[0]*cols+im[1])
-			}
-			size[least]++
-		}
+	for q := range size {
+		size[least(rows, cols, q)]++
 	}
 	var out []class
 	for q, k := range size {
@@ -144,4 +140,20 @@ func startClasses(rows, cols int) []class {
 		}
 	}
 	return out
+}
+
+// least returns the least square (row*cols+col) that the board's symmetries
+// carry square q onto: the square naming q's class.
+func least(rows, cols, q int) int {
+	r, c := q/cols, q%cols
+	images := [][2]int{{r, c}, {rows - 1 - r, c}, {r, cols - 1 - c}, {rows - 1 - r, cols - 1 - c}}
+	if rows == cols {
+		for _, im := range images[:4] {
+			images = append(images, [2]int{im[1], im[0]})
+		}
+	}
+	for _, im := range images {
+		q = min(q, im[0]*cols+im[1])
+	}
+	return q
 }

@@ -1,0 +1,197 @@
+package queens
+
+import (
+	"context"
+	"errors"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"pgregory.net/rapid"
+)
+
+// The k shards of a count add up to Count, for random sizes, rules and every
+// k from 1 to 50, and a shard built twice counts the same.
+func TestCountShardAddsUp(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(0, 10).Draw(t, "n")
+		r := rapid.SampledFrom(rules).Draw(t, "rule")
+		k := rapid.IntRange(1, 50).Draw(t, "k")
+		want, err := Count(n, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sum int64
+		for i := range k {
+			c, err := CountShard(n, r, i, k)
+			if err != nil {
+				t.Fatal(err)
+			}
+			again, _ := CountShard(n, r, i, k)
+			if again != c {
+				t.Fatalf("shard %d of %d of (%d, %v) counts %d, then %d", i, k, n, r, c, again)
+			}
+			sum += c
+		}
+		if sum != want {
+			t.Fatalf("%d shards of (%d, %v) add up to %d, Count says %d", k, n, r, sum, want)
+		}
+	})
+}
+
+// Every k from 1 to 50 on one board big enough that no shard is empty.
+func TestCountShardEveryK(t *testing.T) {
+	const n, want = 11, 2680
+	for k := 1; k <= 50; k++ {
+		var sum int64
+		for i := range k {
+			c, err := CountShard(n, Classic, i, k)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sum += c
+		}
+		if sum != want {
+			t.Errorf("%d shards of 11 queens add up to %d, want %d", k, sum, want)
+		}
+	}
+}
+
+// A shard does not depend on GOMAXPROCS.
+func TestCountShardGOMAXPROCS(t *testing.T) {
+	counts := func() []int64 {
+		var out []int64
+		for _, r := range rules {
+			for i := range 7 {
+				c, err := CountShard(10, r, i, 7)
+				if err != nil {
+					t.Fatal(err)
+				}
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	one := counts()
+	runtime.GOMAXPROCS(2)
+	two := counts()
+	for j := range one {
+		if one[j] != two[j] {
+			t.Fatalf("shard %d counts %d on one core, %d on two", j, one[j], two[j])
+		}
+	}
+}
+
+// From n = 16 the work list has at least 64 boards per shard for k in the
+// thousands: every k-th of them gives each shard, the last too, 64 or more.
+func TestShardTasksEnough(t *testing.T) {
+	for _, c := range []struct {
+		n int
+		r Rule
+		k int
+	}{{16, Classic, 4096}, {17, NoTouch, 2000}, {20, Rooks, 3000}, {16, Classic, 1}} {
+		for _, i := range []int{0, c.k - 1} {
+			if got := len(shardTasks(c.n, c.r, i, c.k)); got < tasksPerShard {
+				t.Errorf("n = %d %v: shard %d of %d has %d tasks, want at least %d", c.n, c.r, i, c.k, got, tasksPerShard)
+			}
+		}
+	}
+}
+
+func TestCountShardBadInput(t *testing.T) {
+	for _, c := range []struct {
+		n       int
+		r       Rule
+		i, k    int
+		message string
+	}{
+		{8, Classic, 0, 0, "shard 0 of 0"},
+		{8, Classic, 5, 5, "shard 5 of 5"},
+		{8, Classic, -1, 5, "shard -1 of 5"},
+		{8, Classic, 0, maxShards + 1, "<= 65536"},
+		{65, Classic, 0, 1, "board size 65"},
+		{-1, Classic, 0, 1, "board size -1"},
+		{8, Rule(7), 0, 1, "unknown rule"},
+	} {
+		n, err := CountShard(c.n, c.r, c.i, c.k)
+		if err == nil || n != 0 || !strings.HasPrefix(err.Error(), "queens: ") || !strings.Contains(err.Error(), c.message) {
+			t.Errorf("CountShard(%d, %v, %d, %d) = %d, %v; want 0 and an error with %q", c.n, c.r, c.i, c.k, n, err, c.message)
+		}
+	}
+}
+
+// A shard of a count that would take hours returns soon after it is
+// cancelled, with 0 and the context's error.
+func TestCountShardCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	type answer struct {
+		n   int64
+		err error
+	}
+	out := make(chan answer)
+	go func() {
+		n, err := CountShardContext(ctx, 22, Classic, 0, 2)
+		out <- answer{n, err}
+	}()
+	time.Sleep(50 * time.Millisecond)
+	start := time.Now()
+	cancel()
+	select {
+	case a := <-out:
+		t.Logf("CountShardContext(22, Classic, 0, 2) returned %v after cancellation", time.Since(start))
+		if a.n != 0 || !errors.Is(a.err, context.Canceled) {
+			t.Errorf("cancelled shard returned %d, %v; want 0, context.Canceled", a.n, a.err)
+		}
+	case <-time.After(2 * time.Second):
+		t.Fatal("CountShardContext did not return within 2 s of cancellation")
+	}
+	if n, err := CountShardContext(ctx, 8, Classic, 0, 1); n != 0 || !errors.Is(err, context.Canceled) {
+		t.Errorf("CountShardContext with a done context = %d, %v; want 0, context.Canceled", n, err)
+	}
+}
+
+func TestCountShardNilContext(t *testing.T) {
+	defer func() {
+		if r := recover(); r != "queens: nil Context" {
+			t.Errorf("recovered %v, want queens: nil Context", r)
+		}
+	}()
+	//lint:ignore SA1012 the nil context is the point of the test
+	CountShardContext(nil, 8, Classic, 0, 1) //nolint:staticcheck
+}
+
+// benchmarkShards counts all k shards of (n, r) one after another on the
+// caller's goroutine; compare with BenchmarkCount_* at -cpu 1.
+func benchmarkShards(b *testing.B, n int, r Rule, k int, want int64) {
+	for b.Loop() {
+		var sum int64
+		for i := range k {
+			c, err := CountShard(n, r, i, k)
+			if err != nil {
+				b.Fatal(err)
+			}
+			sum += c
+		}
+		if sum != want {
+			b.Fatalf("shards add up to %d, want %d", sum, want)
+		}
+	}
+}
+
+func BenchmarkCountShards_Classic14_K16(b *testing.B) {
+	benchmarkShards(b, 14, Classic, 16, 365596)
+}
+func BenchmarkCountShards_Classic14_K64(b *testing.B) {
+	benchmarkShards(b, 14, Classic, 64, 365596)
+}
+func BenchmarkCountShards_Classic15_K16(b *testing.B) {
+	benchmarkShards(b, 15, Classic, 16, 2279184)
+}
+func BenchmarkCountShards_Classic15_K64(b *testing.B) {
+	benchmarkShards(b, 15, Classic, 64, 2279184)
+}
+func BenchmarkCountPlain_Classic15(b *testing.B) {
+	benchmarkCount(b, 2279184, func() int64 { n, _ := Count(15, Classic); return n })
+}

@@ -1,0 +1,163 @@
+package regions_test
+
+import (
+	"context"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/go-puzzles/puzzles/queens"
+	"github.com/go-puzzles/puzzles/regions"
+	"github.com/go-puzzles/puzzles/regions/regionstest"
+	"pgregory.net/rapid"
+)
+
+// sumShards returns the sum of the k shards of b's count.
+func sumShards(t interface{ Fatalf(string, ...any) }, b *regions.Board, k int) int64 {
+	var sum int64
+	for i := range k {
+		c, err := regions.CountShard(b, i, k)
+		if err != nil {
+			t.Fatalf("CountShard(b, %d, %d): %v", i, k, err)
+		}
+		sum += c
+	}
+	return sum
+}
+
+// The k shards of a board's count add up to Count, on random boards and for
+// every k from 1 to 50; a shard built twice counts the same.
+func TestCountShardAddsUp(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		b := regionstest.Board(regions.MinN, 9).Draw(t, "board")
+		k := rapid.IntRange(1, 50).Draw(t, "k")
+		if got, want := sumShards(t, b, k), regions.Count(b, 0); got != want {
+			t.Fatalf("%d shards add up to %d, Count says %d\n%s", k, got, want, b)
+		}
+		i := rapid.IntRange(0, k-1).Draw(t, "i")
+		x, _ := regions.CountShard(b, i, k)
+		y, _ := regions.CountShard(b, i, k)
+		if x != y {
+			t.Fatalf("shard %d of %d counts %d, then %d\n%s", i, k, x, y, b)
+		}
+	})
+}
+
+// Boards whose regions are their rows count the NoTouch placements
+// (A002464): in every number of shards up to 50 on small boards, in a few
+// on a larger one.
+func TestCountShardStriped(t *testing.T) {
+	for _, c := range []struct {
+		n  int
+		ks []int
+	}{
+		{5, nil}, {6, nil}, {8, []int{1, 2, 7, 50}},
+	} {
+		want, _ := queens.Count(c.n, queens.NoTouch)
+		ks := c.ks
+		for k := 1; ks == nil && k <= 50; k++ {
+			if got := sumShards(t, striped(c.n, false), k); got != want {
+				t.Errorf("n = %d: %d shards add up to %d, want %d", c.n, k, got, want)
+			}
+		}
+		for _, k := range ks {
+			if got := sumShards(t, striped(c.n, false), k); got != want {
+				t.Errorf("n = %d: %d shards add up to %d, want %d", c.n, k, got, want)
+			}
+		}
+	}
+}
+
+// A shard does not depend on GOMAXPROCS.
+func TestCountShardGOMAXPROCS(t *testing.T) {
+	b := striped(9, true)
+	counts := func() []int64 {
+		var out []int64
+		for i := range 7 {
+			c, _ := regions.CountShard(b, i, 7)
+			out = append(out, c)
+		}
+		return out
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	one := counts()
+	runtime.GOMAXPROCS(2)
+	two := counts()
+	for j := range one {
+		if one[j] != two[j] {
+			t.Fatalf("shard %d counts %d on one core, %d on two", j, one[j], two[j])
+		}
+	}
+}
+
+func TestCountShardBadInput(t *testing.T) {
+	b := striped(6, false)
+	for _, ik := range [][2]int{{0, 0}, {3, 3}, {-1, 3}, {0, 1<<16 + 1}} {
+		n, err := regions.CountShard(b, ik[0], ik[1])
+		if err == nil || n != 0 || !strings.HasPrefix(err.Error(), "regions: shard ") {
+			t.Errorf("CountShard(b, %d, %d) = %d, %v; want 0 and an error", ik[0], ik[1], n, err)
+		}
+	}
+	for _, b := range []*regions.Board{nil, {}} {
+		if n, err := regions.CountShard(b, 0, 2); n != 0 || err != nil {
+			t.Errorf("CountShard(empty, 0, 2) = %d, %v; want 0, nil", n, err)
+		}
+	}
+}
+
+// A shard of a count that no one finishes stops soon after a cancel.
+func TestCountShardCancel(t *testing.T) {
+	b := striped(regions.MaxN, true)
+	latency(t, func(ctx context.Context) error {
+		k, err := regions.CountShardContext(ctx, b, 1, 2)
+		if k != 0 {
+			t.Errorf("count %d after cancel", k)
+		}
+		return err
+	})
+	defer func() {
+		if r := recover(); r != "regions: nil Context" {
+			t.Errorf("CountShardContext(nil): recovered %v", r)
+		}
+	}()
+	regions.CountShardContext(noContext, b, 0, 1)
+}
+
+// benchmarkShards counts all k shards of b one after another on the
+// caller's goroutine; compare with BenchmarkCountPlain_* at -cpu 1.
+func benchmarkShards(b *testing.B, board *regions.Board, k int, want int64) {
+	for b.Loop() {
+		if got := sumShards(b, board, k); got != want {
+			b.Fatalf("shards add up to %d, want %d", got, want)
+		}
+	}
+}
+
+func BenchmarkCountShards_Striped10_K16(b *testing.B) {
+	benchmarkShards(b, striped(10, true), 16, 479306)
+}
+func BenchmarkCountShards_Striped10_K64(b *testing.B) {
+	benchmarkShards(b, striped(10, true), 64, 479306)
+}
+func BenchmarkCountPlain_Striped10(b *testing.B) {
+	board := striped(10, true)
+	for b.Loop() {
+		if n := regions.Count(board, 0); n != 479306 {
+			b.Fatal(n)
+		}
+	}
+}
+func BenchmarkCountShards_Striped11_K16(b *testing.B) {
+	benchmarkShards(b, striped(11, true), 16, 5296790)
+}
+func BenchmarkCountShards_Striped11_K64(b *testing.B) {
+	benchmarkShards(b, striped(11, true), 64, 5296790)
+}
+func BenchmarkCountPlain_Striped11(b *testing.B) {
+	board := striped(11, true)
+	for b.Loop() {
+		if n := regions.Count(board, 0); n != 5296790 {
+			b.Fatal(n)
+		}
+	}
+}

@@ -13,9 +13,9 @@ import (
 	"pgregory.net/rapid"
 )
 
-// runAll runs every shard of job, each from the job sent through JSON as a
+// sumAll runs every shard of job, each from the job sent through JSON as a
 // worker would receive it, and returns what Sum makes of the results.
-func runAll(t interface {
+func sumAll(t interface {
 	Helper()
 	Fatalf(string, ...any)
 }, job shard.Job) int64 {
@@ -79,7 +79,7 @@ func TestBuiltinsPublished(t *testing.T) {
 		if job.Plan != 1 {
 			t.Errorf("%v: plan %d, want 1", job, job.Plan)
 		}
-		if got := runAll(t, job); got != c.want {
+		if got := sumAll(t, job); got != c.want {
 			t.Errorf("%v: shards add up to %d, want %d", job, got, c.want)
 		}
 		counter, err := job.Counter()
@@ -100,7 +100,7 @@ func TestBuiltinsRegionsPuzzle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := runAll(t, job); got != 1 {
+	if got := sumAll(t, job); got != 1 {
 		t.Errorf("%d shards add up to %d, want 1", job.K, got)
 	}
 }
@@ -149,7 +149,7 @@ func TestBuiltinsAddUp(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := runAll(t, job); got != want {
+		if got := sumAll(t, job); got != want {
 			t.Fatalf("%v: shards add up to %d, Count says %d", job, got, want)
 		}
 		i := rapid.IntRange(0, k-1).Draw(t, "i")

@@ -64,6 +64,7 @@ func TestBuiltinsPublished(t *testing.T) {
 		{"queens", map[string]string{"n": "8", "rule": "notouch"}, 3, 5242},
 		{"queens", map[string]string{"n": "7", "rule": "rooks"}, 64, 5040},
 		{"queens", map[string]string{"n": "0", "rule": "classic"}, 2, 1},
+		{"queens", map[string]string{"n": "10"}, 4, 724}, // classic when no rule is given
 		{"knight", map[string]string{"rows": "6", "cols": "6", "closed": "true"}, 5, 9862},
 		{"knight", map[string]string{"rows": "5", "cols": "5"}, 5, 864},
 		{"knight", map[string]string{"rows": "5", "cols": "5", "closed": "false"}, 7, 864},
@@ -172,7 +173,7 @@ func TestBuiltinsBadParams(t *testing.T) {
 		message string
 	}{
 		{"queens", map[string]string{"rule": "classic"}, "queens needs param n"},
-		{"queens", map[string]string{"n": "8"}, "queens needs param rule"},
+		{"queens", map[string]string{"n": "8", "rule": "bishops"}, `param rule = "bishops"`},
 		{"queens", nil, "queens needs param n"},
 		{"queens", map[string]string{"n": "eight", "rule": "classic"}, `param n = "eight"`},
 		{"queens", map[string]string{"n": "65", "rule": "classic"}, "param n = 65 out of range 0..64"},

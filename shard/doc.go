@@ -1,13 +1,37 @@
 // Package shard describes counting jobs that many machines share: a count
 // split into k shards, each of which any worker can rebuild from a small
 // description and count on one core, the totals added at the end. It holds
-// no cluster code: a worker runs Job.Run for its index (a Kubernetes
-// Indexed Job's JOB_COMPLETION_INDEX, a Beam ParDo's element), prints the
-// Result, and Sum checks and adds the results.
+// no cluster code: a worker runs [Job.Run] for its index (a Kubernetes
+// Indexed Job's JOB_COMPLETION_INDEX, an Apache Beam element), prints the
+// [Result] as JSON, and [Sum] checks and adds the results.
 //
 // A [Job] names a registered search, its parameters, the number of shards
 // and the plan version (how the search splits into shards; results of
-// different plans never add). [Register] adds a search of your own; the
-// library's countable searches (queens under each rule, knight's tours,
-// regions boards, sevenseg censuses) are registered by this package.
+// different plans never add). [Register] adds a search of your own, and
+// [Search] makes a [Counter] of any backtrack.Search.
+//
+// # The library's searches
+//
+// This package registers these searches, plan 1 each (params are strings):
+//
+//	queens    n (0..64), rule (rooks, classic or notouch; classic if absent)
+//	knight    rows, cols (at most 64 squares), closed (true or false; false
+//	          counts every tour, open or closed)
+//	regions   board: a regions board, rows separated by newlines or '/'
+//	sevenseg  shape, sticks, font and mode (optional), count (unique,
+//	          solvable, true or layouts; unique if absent): one field of
+//	          the census
+//
+// # Cost
+//
+// A shard depends only on the job and its index, never on the machine: each
+// is built by splitting the work into at least 64 pieces per shard and
+// taking every k-th piece, which balances well (for 16 shards of n-queens at
+// n = 16, the largest holds 1.02 times the mean). Every worker builds the
+// split anew; that costs about a millisecond for queens at k = 4,096, and for
+// backtrack searches grows with k, so running all k shards on one machine
+// costs k splits. Measured on one core, all shards one after another against
+// the plain count: queens n = 15, k = 64: 1.02×; knight 6×6 open (2.7 s),
+// k = 64: 1.04×; regions 11×11 (0.8 s), k = 64: 1.09×. Keep k to a few
+// hundred per count of a second; counts of hours take k in the thousands.
 package shard

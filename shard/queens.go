@@ -12,8 +12,8 @@ import (
 )
 
 // The search "queens" counts placements of n pieces on an n×n board under a
-// rule: params n (0..64) and rule (rooks, classic or notouch), both
-// required. Its shards are queens.CountShard's.
+// rule: params n (0..64, required) and rule (rooks, classic or notouch;
+// classic if absent). Its shards are queens.CountShard's.
 func init() {
 	must(Register("queens", 1, buildQueens))
 }
@@ -26,9 +26,9 @@ func buildQueens(params map[string]string) (Counter, error) {
 	if err != nil {
 		return nil, err
 	}
-	text, err := param("queens", params, "rule")
-	if err != nil {
-		return nil, err
+	text, ok := params["rule"]
+	if !ok {
+		text = "classic"
 	}
 	r, ok := map[string]queens.Rule{"rooks": queens.Rooks, "classic": queens.Classic, "notouch": queens.NoTouch}[text]
 	if !ok {

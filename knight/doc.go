@@ -35,6 +35,8 @@
 // the first tour of 3×30 from 1,5: 47 s). [CountContext] and
 // [ToursContext] stop within a few milliseconds of their context being done,
 // their workers stopped. Find costs O(rows×cols) and needs none.
+// [CountShard] counts shard i of k of a count on one core, the same on every
+// machine; the k shards add up to Count, so many machines can share one.
 //
 // # Speed
 //

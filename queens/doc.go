@@ -40,6 +40,11 @@
 //	All                  Count(n, r) placements, with searches as long as
 //	                     First's between them: AllContext
 //
+// A count too long for one machine splits into k shards that add up to it:
+// [CountShard] counts shard i of k of Count's own work on one core, the same
+// on every machine, so k workers can share Count(19, Classic) and more (see
+// package shard for jobs that workers rebuild from a description).
+//
 // Placement.Valid, Validate, String and Columns take time and memory in
 // proportion to a board of at most 64×64; String and Columns summarise a
 // placement longer than that in one line.

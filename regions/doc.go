@@ -25,7 +25,8 @@
 // at sizes 16–20, the slowest gave its first solution after 0.6 s. A board
 // with many solutions takes long to count, though (see Count):
 // [CountContext] and [SolutionsContext] stop within a few milliseconds of a
-// cancel.
+// cancel, and [CountShard] counts shard i of k on one core, the shards adding
+// up to Count, so many machines can share one count.
 //
 // # Making puzzles
 //

@@ -22,27 +22,28 @@ const maxShardLayouts = MaxShards * MaxLayouts
 // number of sticks: the Tally of the layouts that shard i owns, so that the
 // k shards' Tallies add up, field by field (Layouts, True, Solvable,
 // Unique), to Census(shape, sticks, opts...); shard 0 of 1 is the census.
-// Shard i owns a run of layouts in the census's numbering (the first
-// position most significant): from i*n/k to (i+1)*n/k - 1 for n layouts. A
-// shard depends only on its arguments, not on the machine or GOMAXPROCS,
-// and runs on the caller's goroutine, so k machines can each take one and
-// add the results.
+// Shard i owns a run of about n/k of the n layouts, consecutive in the
+// census's numbering (the first position most significant) and cut where
+// the first few glyphs change. A shard depends only on its arguments, not
+// on the machine or GOMAXPROCS, and runs on the caller's goroutine, so k
+// machines can each take one and add the results.
 //
 // A shard searches outward, as Census does, but only from the true
 // equations whose first glyphs are within reach of its own layouts' first
 // glyphs, and only towards its own layouts. Its memory is half a byte per
-// layout it owns, 1/k of the census's, so a shape with more than MaxLayouts
-// layouts can be counted in enough shards that each owns at most
+// layout it owns, about 1/k of the census's, so a shape with more than
+// MaxLayouts layouts can be counted in enough shards that each owns at most
 // MaxLayouts: up to MaxShards*MaxLayouts = 2^42 layouts, such as the
-// 2,000,000,000 layouts of ddd±ddd=ddd in 30 shards or more.
+// 2,000,000,000 layouts of ddd±ddd=ddd in 31 shards or more.
 //
 // All k shards together cost more CPU than one census: a true equation
 // whose neighbourhood spans several shards is found and set up again in
-// each. For dd±dd=dd, measured on one core, the k shards take 1.1 to 1.2
-// times the CPU of Census for k = 4, 1.3 to 1.5 times for k = 16 and 1.6
-// to 1.8 times for k = 64 (the more sticks, the less the overhead, since
-// the search around each true equation grows faster than its set-up).
-// Shards owning layouts near many true equations take longer than others.
+// each. For dd±dd=dd, measured on one core, the k shards take 1.05 times
+// the CPU of Census for k = 1, 1.15 to 1.25 times for k = 4, 1.3 to 1.5
+// times for k = 16 and 1.5 to 1.7 times for k = 64 (the more sticks, the
+// less the overhead, since the search around each true equation grows
+// faster than its set-up). Shards near many true equations take longer:
+// the largest of 16 shards takes 1.4 times the mean.
 //
 // CensusShard returns an error if the shape is malformed, sticks < 1, the
 // mode is unknown, k is outside 1..MaxShards, or i outside 0..k-1, or if
@@ -74,26 +75,27 @@ func CensusShardContext(ctx context.Context, shape string, sticks, i, k int, opt
 	return mk.tally(ctx, p.t, sticks, p.hi-p.lo)
 }
 
-// A shardPlan is which layouts one shard of a census owns, and how finely
-// it looks for the true equations near them. The layouts are numbered as in
-// the census, the first position most significant, and shard i of k owns
-// the run lo <= index < hi, lo = i*layouts/k and hi = (i+1)*layouts/k.
+// A shardPlan is which layouts one shard of a census owns. The layouts are
+// numbered as in the census, the first position most significant, and cut
+// into runs: the layouts that agree in their first depth glyphs, where
+// depth is the fewest positions that make at least runsPerShard*k runs (or
+// every position). Of r runs, shard i of k owns runs i*r/k to
+// (i+1)*r/k - 1, the layouts lo <= index < hi.
 type shardPlan struct {
 	t      template
 	radix  []int64 // the glyphs each position may hold
 	span   []int64 // span[d]: the layouts below a node at depth d, the product of radix[d:]
+	depth  int
 	lo, hi int64
-	// depth is the shortest prefix of which there are at least
-	// relPrefixes*k, or the whole layout: the shard looks for true equations
-	// whose first depth glyphs are within reach of the first depth glyphs of
-	// one of its layouts.
-	depth int
 }
 
-// relPrefixes is how many prefixes of the depth a shard looks at there are
-// per shard: more cut the true equations a shard looks at more finely, and
-// cost more to find. 16 measured best of 1, 4, 16 and 100.
-const relPrefixes = 16
+// runsPerShard is the fewest runs of layouts a census is cut into per
+// shard. The more, the closer to n/k the layouts of each shard (the
+// largest owns at most 1/runsPerShard more than the mean) and the more
+// finely a shard picks the true equations within reach of its runs, but
+// the deeper the nodes whose children it checks. 16 measured best of 1, 4,
+// 16 and 100.
+const runsPerShard = 16
 
 // plan returns the plan of shard i of k of the census of shape, or why
 // there is none.
@@ -127,12 +129,13 @@ func (c config) plan(shape string, sticks, i, k int) (shardPlan, error) {
 		}
 		p.span[d] = p.span[d+1] * p.radix[d]
 	}
-	p.lo, p.hi = part(p.span[0], i, k), part(p.span[0], i+1, k)
+	prefixes := int64(1)
+	for ; p.depth < len(t) && prefixes < runsPerShard*int64(k); p.depth++ {
+		prefixes *= p.radix[p.depth]
+	}
+	p.lo, p.hi = part(prefixes, i, k)*p.span[p.depth], part(prefixes, i+1, k)*p.span[p.depth]
 	if p.hi-p.lo > MaxLayouts {
 		return shardPlan{}, fmt.Errorf("sevenseg: shard %d of %d has %d layouts, more than %d; split the census into more shards", i, k, p.hi-p.lo, MaxLayouts)
-	}
-	for prefixes := int64(1); p.depth < len(t) && prefixes < relPrefixes*int64(k); p.depth++ {
-		prefixes *= p.radix[p.depth]
 	}
 	return p, nil
 }
@@ -151,26 +154,43 @@ type shardRun struct {
 	sr searcher
 }
 
-// branch is the searcher's, keeping only the children with some of the
-// shard's layouts below them.
+// branch is searcher.branch (kept in step with it) that keeps only the
+// children with some of the shard's layouts below them. It is a copy rather
+// than a wrapper because the extra call on every node cost 8% of a shard's
+// time.
 func (r *shardRun) branch(dst []node, n node) []node {
-	if int(n.pos) == len(r.p.radix) {
+	sr := &r.sr
+	if int(n.pos) == len(sr.sl) || sr.stopped {
 		return dst
 	}
-	start := len(dst)
-	dst = r.sr.branch(dst, n)
-	span, lo, hi := r.p.span[n.pos], r.p.lo, r.p.hi
-	if n.index*span >= lo && (n.index+1)*span <= hi {
-		return dst // all of n's layouts are the shard's
-	}
-	span = r.p.span[n.pos+1]
-	keep := dst[:start]
-	for _, c := range dst[start:] {
-		if c.index*span < hi && (c.index+1)*span > lo {
-			keep = append(keep, c)
+	// Whether every layout below n is the shard's; if not, the range of
+	// layouts below each child is checked.
+	lo, hi := r.p.lo, r.p.hi
+	all := int(n.pos) >= r.p.depth || n.index*r.p.span[n.pos] >= lo && (n.index+1)*r.p.span[n.pos] <= hi
+	span := r.p.span[n.pos+1]
+	s := &sr.sl[n.pos]
+	for _, t := range s.targets {
+		rm, ad := n.rm+int16(t.rm), n.ad+int16(t.ad)
+		if rm > sr.h || ad > sr.h {
+			continue
 		}
+		if sr.m == Moving && (ad > rm+sr.spareRm[n.pos+1] || rm > ad+sr.spareAd[n.pos+1]) {
+			continue
+		}
+		index := n.index*s.radix + int64(t.index)
+		if !all && (index*span >= hi || (index+1)*span <= lo) {
+			continue
+		}
+		dst = append(dst, node{
+			val:   n.val.next(t.ch),
+			index: index,
+			pos:   n.pos + 1,
+			rm:    rm,
+			ad:    ad,
+			ch:    t.ch,
+		})
 	}
-	return keep
+	return dst
 }
 
 // censusShard returns the marks of the layouts shard p owns, numbered from

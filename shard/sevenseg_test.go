@@ -106,17 +106,17 @@ func TestSevensegBadParams(t *testing.T) {
 		}
 	}
 	// A shape beyond sevenseg.MaxLayouts is a job, in enough shards.
-	job, err := shard.NewJob("sevenseg", map[string]string{"shape": "ddd±ddd=ddd", "sticks": "1"}, 29)
+	job, err := shard.NewJob("sevenseg", map[string]string{"shape": "ddd±ddd=ddd", "sticks": "1"}, 30)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := job.Run(context.Background(), 0); err == nil || !strings.Contains(err.Error(), "split the census into more shards") {
-		t.Errorf("shard 0 of 29 of ddd±ddd=ddd: %v", err)
+	if _, err := job.Run(context.Background(), 2); err == nil || !strings.Contains(err.Error(), "split the census into more shards") {
+		t.Errorf("shard 2 of 30 of ddd±ddd=ddd: %v", err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	job.K = 30
+	job.K = 31
 	if _, err := job.Run(ctx, 0); err != context.Canceled {
-		t.Errorf("shard 0 of 30 of ddd±ddd=ddd, cancelled: %v", err)
+		t.Errorf("shard 0 of 31 of ddd±ddd=ddd, cancelled: %v", err)
 	}
 }

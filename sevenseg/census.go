@@ -60,8 +60,14 @@ func CensusContext(ctx context.Context, shape string, k int, opts ...Option) (Ta
 	if err != nil {
 		return Tally{}, err
 	}
-	out := Tally{Shape: strings.ReplaceAll(t.shape(), "+", "±"), K: k, Layouts: t.layouts()}
-	err = mk.each(ctx, func(_ int64, m uint32) {
+	return mk.tally(ctx, t, k, t.layouts())
+}
+
+// tally counts the marks of a census (or of a shard of one, with the
+// given number of layouts) of t for k sticks.
+func (mk marks) tally(ctx context.Context, t template, k int, layouts int64) (Tally, error) {
+	out := Tally{Shape: strings.ReplaceAll(t.shape(), "+", "±"), K: k, Layouts: layouts}
+	err := mk.each(ctx, func(_ int64, m uint32) {
 		if m&markTrue != 0 {
 			out.True++
 		}
@@ -162,8 +168,8 @@ func (c config) census(ctx context.Context, t template, k int) (marks, error) {
 	// The true equations, shared among workers in parts of the tree. From
 	// each, the layouts that k sticks changed under the reverse mode turn
 	// into it: the layouts it is an answer for.
-	truths := search(slots(string(t), c.font, Moving, 0, true), Moving, 0, 0, true)
-	parts := truths.Split(16 * par.Workers(1<<30))
+	ts := newTruths(t, nil)
+	parts := ts.search().Split(16 * par.Workers(1<<30))
 	m := c.mode.reverse()
 	tbl := newGlyphTable(c.font, m, k, false, digitGlyphs+opGlyphs+"=")
 	// Each worker's search around a truth, reset for the next one.
@@ -300,3 +306,83 @@ func (mk marks) each(ctx context.Context, f func(i int64, m uint32)) error {
 	}
 	return nil
 }
+
+// truths finds the true equations among the layouts of a template. It
+// chooses every glyph but those of the last number, whose value the others
+// fix, so it visits about 10^d times fewer nodes than the layouts for a last
+// number of d digits. With rel set, it keeps a child at depth d (d glyphs
+// chosen) only if rel[d] is nil or holds the child's index.
+type truths struct {
+	sl   []slot
+	last int // the position of the last number's first digit
+	pow  [MaxDigits + 1]int64
+	rel  []bitset
+}
+
+// newTruths returns the truths of t, kept to rel (see truths).
+func newTruths(t template, rel []bitset) *truths {
+	ts := &truths{sl: slots(string(t), Standard, Moving, 0, true), rel: rel}
+	ts.last = len(t)
+	for ts.last > 0 && t[ts.last-1] >= '0' && t[ts.last-1] <= '9' {
+		ts.last--
+	}
+	ts.pow[0] = 1
+	for i := 1; i < len(ts.pow); i++ {
+		ts.pow[i] = ts.pow[i-1] * 10
+	}
+	return ts
+}
+
+// search returns the search of the true equations; its nodes' index is the
+// layout number of the glyphs chosen so far.
+func (ts *truths) search() backtrack.Search[node] {
+	return backtrack.Search[node]{Branch: ts.branch, Accept: ts.accept}
+}
+
+func (ts *truths) branch(dst []node, n node) []node {
+	pos := int(n.pos)
+	if pos == len(ts.sl) {
+		return dst
+	}
+	s := &ts.sl[pos]
+	start := len(dst)
+	if pos < ts.last {
+		for _, t := range s.targets {
+			dst = append(dst, node{val: n.val.next(t.ch), index: n.index*s.radix + int64(t.index), pos: n.pos + 1, ch: t.ch})
+		}
+	} else {
+		// The last number must make the two sides equal: it is x, and the
+		// digits chosen so far are its leading ones.
+		x := n.val.acc
+		if !n.val.neg {
+			x = -x
+		}
+		rest := len(ts.sl) - pos // digits still to choose
+		if x < 0 || x/ts.pow[rest] != int64(n.val.cur) {
+			return dst
+		}
+		t := s.targets[x/ts.pow[rest-1]%10]
+		dst = append(dst, node{val: n.val.next(t.ch), index: n.index*s.radix + int64(t.index), pos: n.pos + 1, ch: t.ch})
+	}
+	if d := pos + 1; d < len(ts.rel) && ts.rel[d] != nil {
+		keep := dst[:start]
+		for _, c := range dst[start:] {
+			if ts.rel[d].has(c.index) {
+				keep = append(keep, c)
+			}
+		}
+		dst = keep
+	}
+	return dst
+}
+
+func (ts *truths) accept(n node) bool {
+	return int(n.pos) == len(ts.sl) && n.val.zero()
+}
+
+// bitset is a set of small numbers.
+type bitset []uint64
+
+func newBitset(n int64) bitset    { return make(bitset, (n+63)/64) }
+func (b bitset) set(i int64)      { b[i/64] |= 1 << uint(i%64) }
+func (b bitset) has(i int64) bool { return b[i/64]&(1<<uint(i%64)) != 0 }

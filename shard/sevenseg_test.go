@@ -1,0 +1,122 @@
+package shard_test
+
+import (
+	"context"
+	"encoding/json"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/go-puzzles/puzzles/sevenseg"
+	"github.com/go-puzzles/puzzles/shard"
+)
+
+// Through the registry, the shards of a sevenseg census add up to the
+// census, for each field counted, and the job survives JSON on the way to
+// the workers.
+func TestSevensegTotals(t *testing.T) {
+	if !slices.Contains(shard.Searches(), "sevenseg") {
+		t.Fatalf("Searches() = %v; no sevenseg", shard.Searches())
+	}
+	for _, c := range []struct {
+		params map[string]string
+		opts   []sevenseg.Option
+	}{
+		{map[string]string{"shape": "d±d=d", "sticks": "2"}, nil},
+		{map[string]string{"shape": "d±d=dd", "sticks": "1", "font": "Tailless|Hook7", "mode": "Adding"}, []sevenseg.Option{sevenseg.Tailless | sevenseg.Hook7, sevenseg.Adding}},
+		{map[string]string{"shape": "dd=d-d", "sticks": "3", "font": "hook7", "mode": "removing"}, []sevenseg.Option{sevenseg.Hook7, sevenseg.Removing}},
+	} {
+		tally, err := sevenseg.Census(c.params["shape"], must(strconv.Atoi(c.params["sticks"])), c.opts...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for count, want := range map[string]int64{"": tally.Unique, "unique": tally.Unique, "solvable": tally.Solvable, "true": tally.True, "layouts": tally.Layouts} {
+			params := map[string]string{}
+			for key, v := range c.params {
+				params[key] = v
+			}
+			if count != "" {
+				params["count"] = count
+			}
+			for _, k := range []int{1, 3, 16} {
+				job, err := shard.NewJob("sevenseg", params, k)
+				if err != nil {
+					t.Fatal(err)
+				}
+				b, err := json.Marshal(job)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var results []shard.Result
+				for i := range k {
+					var j shard.Job
+					if err := json.Unmarshal(b, &j); err != nil {
+						t.Fatal(err)
+					}
+					r, err := j.Run(context.Background(), i)
+					if err != nil {
+						t.Fatalf("%v shard %d: %v", job, i, err)
+					}
+					results = append(results, r)
+				}
+				got, err := shard.Sum(results)
+				if err != nil || got != want {
+					t.Errorf("%v: shards add up to %d, %v; census %d", job, got, err, want)
+				}
+				counter, err := job.Counter()
+				if err != nil {
+					t.Fatal(err)
+				}
+				if n, err := counter.Count(context.Background()); err != nil || n != want {
+					t.Errorf("%v: Count = %d, %v; census %d", job, n, err, want)
+				}
+			}
+		}
+	}
+}
+
+func must(n int, err error) int {
+	if err != nil {
+		panic(err)
+	}
+	return n
+}
+
+// Bad params are errors when the job is made, naming the param.
+func TestSevensegBadParams(t *testing.T) {
+	for _, c := range []struct {
+		params map[string]string
+		want   string
+	}{
+		{map[string]string{"sticks": "1"}, "shard: sevenseg: param shape is missing"},
+		{map[string]string{"shape": "d=d"}, "shard: sevenseg: param sticks is missing"},
+		{map[string]string{"shape": "d=d", "sticks": "0"}, `shard: sevenseg: param sticks="0"; want a number of at least 1`},
+		{map[string]string{"shape": "d=d", "sticks": "two"}, `shard: sevenseg: param sticks="two"`},
+		{map[string]string{"shape": "d=d", "sticks": "1", "font": "Serif"}, `shard: sevenseg: param font="Serif"; want Standard, Tailless, Hook7 or Tailless|Hook7`},
+		{map[string]string{"shape": "d=d", "sticks": "1", "mode": "Swapping"}, `shard: sevenseg: param mode="Swapping"; want Moving, Adding or Removing`},
+		{map[string]string{"shape": "d=d", "sticks": "1", "count": "all"}, `shard: sevenseg: param count="all"; want unique, solvable, true or layouts`},
+		{map[string]string{"shape": "d=d", "sticks": "1", "k": "3"}, `shard: sevenseg: unknown param "k" (want count, font, mode, shape, sticks)`},
+		{map[string]string{"shape": "d==d", "sticks": "1"}, "shard: sevenseg: shape position 3: '=' where a number should be"},
+		{map[string]string{"shape": "dddddd±ddddd=dd", "sticks": "1"}, "shard: sevenseg: shape has more than 4398046511104 layouts"},
+	} {
+		_, err := shard.NewJob("sevenseg", c.params, 4)
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("NewJob(sevenseg, %v): %v; want %q", c.params, err, c.want)
+		}
+	}
+	// A shape beyond sevenseg.MaxLayouts is a job, in enough shards.
+	job, err := shard.NewJob("sevenseg", map[string]string{"shape": "ddd±ddd=ddd", "sticks": "1"}, 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := job.Run(context.Background(), 2); err == nil || !strings.Contains(err.Error(), "split the census into more shards") {
+		t.Errorf("shard 2 of 30 of ddd±ddd=ddd: %v", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	job.K = 31
+	if _, err := job.Run(ctx, 0); err != context.Canceled {
+		t.Errorf("shard 0 of 31 of ddd±ddd=ddd, cancelled: %v", err)
+	}
+}

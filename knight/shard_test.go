@@ -3,10 +3,10 @@ package knight_test
 import (
 	"context"
 	"errors"
-	"runtime"
 	"strings"
 	"testing"
 
+	"github.com/go-puzzles/puzzles/internal/cores"
 	"github.com/go-puzzles/puzzles/knight"
 	"pgregory.net/rapid"
 )
@@ -91,15 +91,7 @@ func TestCountShardGOMAXPROCS(t *testing.T) {
 		}
 		return out
 	}
-	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
-	one := counts()
-	runtime.GOMAXPROCS(2)
-	two := counts()
-	for j := range one {
-		if one[j] != two[j] {
-			t.Fatalf("count %d is %d on one core, %d on two", j, one[j], two[j])
-		}
-	}
+	cores.Same(t, counts)
 }
 
 func TestCountShardBadInput(t *testing.T) {

@@ -3,11 +3,11 @@ package queens
 import (
 	"context"
 	"errors"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/go-puzzles/puzzles/internal/cores"
 	"pgregory.net/rapid"
 )
 
@@ -73,15 +73,7 @@ func TestCountShardGOMAXPROCS(t *testing.T) {
 		}
 		return out
 	}
-	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
-	one := counts()
-	runtime.GOMAXPROCS(2)
-	two := counts()
-	for j := range one {
-		if one[j] != two[j] {
-			t.Fatalf("shard %d counts %d on one core, %d on two", j, one[j], two[j])
-		}
-	}
+	cores.Same(t, counts)
 }
 
 // From n = 16 the work list has at least 64 boards per shard for k in the

@@ -2,10 +2,10 @@ package regions_test
 
 import (
 	"context"
-	"runtime"
 	"strings"
 	"testing"
 
+	"github.com/go-puzzles/puzzles/internal/cores"
 	"github.com/go-puzzles/puzzles/queens"
 	"github.com/go-puzzles/puzzles/regions"
 	"github.com/go-puzzles/puzzles/regions/regionstest"
@@ -79,15 +79,7 @@ func TestCountShardGOMAXPROCS(t *testing.T) {
 		}
 		return out
 	}
-	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
-	one := counts()
-	runtime.GOMAXPROCS(2)
-	two := counts()
-	for j := range one {
-		if one[j] != two[j] {
-			t.Fatalf("shard %d counts %d on one core, %d on two", j, one[j], two[j])
-		}
-	}
+	cores.Same(t, counts)
 }
 
 func TestCountShardBadInput(t *testing.T) {

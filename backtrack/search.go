@@ -93,14 +93,7 @@ func (s Search[S]) Paths() iter.Seq[[]S] {
 // allocates nothing once its pooled buffers have grown. A nil ctx, a nil
 // visit or a nil Option is a programming error: Walk panics.
 func (s Search[S]) Walk(ctx context.Context, visit func(s S) bool, opts ...Option) (nodes int64, err error) {
-	if ctx == nil {
-		panic("backtrack: nil Context")
-	}
-	if visit == nil {
-		panic("backtrack: nil visit function")
-	}
-	w := getWalker[S]()
+	w := startWalk(ctx, visit, opts)
 	defer putWalker(w)
-	configure(&w.cfg, opts)
 	return w.run(&s, ctx, w.cfg.maxNodes, visit)
 }

@@ -79,15 +79,8 @@ func (sh Shard[S]) CountContext(ctx context.Context) (int64, error) {
 // parts too, and returns the nodes visited in all and why it stopped early,
 // as Search.Walk does. A nil ctx or visit panics.
 func (sh Shard[S]) Walk(ctx context.Context, visit func(S) bool, opts ...Option) (nodes int64, err error) {
-	if ctx == nil {
-		panic("backtrack: nil Context")
-	}
-	if visit == nil {
-		panic("backtrack: nil visit function")
-	}
-	w := getWalker[S]()
+	w := startWalk(ctx, visit, opts)
 	defer putWalker(w)
-	configure(&w.cfg, opts)
 	limit := w.cfg.maxNodes
 	stopped := false
 	v := func(x S) bool {

@@ -107,3 +107,17 @@ func (w *walker[S]) path(dst []S) []S {
 	}
 	return append(dst, w.nodes[w.cur])
 }
+
+// startWalk checks the arguments of a walk and returns a pooled walker set up
+// with opts; the caller hands it back with putWalker.
+func startWalk[S any](ctx context.Context, visit func(S) bool, opts []Option) *walker[S] {
+	if ctx == nil {
+		panic("backtrack: nil Context")
+	}
+	if visit == nil {
+		panic("backtrack: nil visit function")
+	}
+	w := getWalker[S]()
+	configure(&w.cfg, opts)
+	return w
+}

@@ -284,7 +284,7 @@ func ExampleNewJob() {
 	fmt.Println(msg)
 	// Output:
 	// words base=10 length=6 k=100 plan=1 <nil>
-	// shard: 0 shards; want 1..100000
+	// shard: 0 shards; want 1..65536
 	// words: want base 1..10 and length 0..12, have "ten" and ""
 	// shard: no search named "no such search"
 }

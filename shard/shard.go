@@ -27,10 +27,11 @@ type Counter interface {
 // with them.
 type Builder func(params map[string]string) (Counter, error)
 
-// MaxShards is the most shards a job may have. Building one shard of a
-// backtrack search holds its whole split (about 64 parts per shard) for a
-// moment, so k bounds a worker's memory.
-const MaxShards = 100_000
+// MaxShards is the most shards a job may have, as many as queens, knight
+// and sevenseg take. Building one shard of a backtrack search holds its
+// whole split (about 64 parts per shard) for a moment, so k bounds a
+// worker's memory.
+const MaxShards = 1 << 16
 
 // A Job describes one counting job: which registered search, with which
 // parameters, split into how many shards, under which plan version. It is

@@ -290,7 +290,7 @@ func TestNewJobAndRunErrors(t *testing.T) {
 	params := treeParams(5, 2, 3, 1)
 	for _, k := range []int{0, -1} {
 		registerTree()
-		if _, err := shard.NewJob(treeName, params, k); err == nil || err.Error() != fmt.Sprintf("shard: %d shards; want 1..100000", k) {
+		if _, err := shard.NewJob(treeName, params, k); err == nil || err.Error() != fmt.Sprintf("shard: %d shards; want 1..65536", k) {
 			t.Errorf("NewJob with k = %d: %v", k, err)
 		}
 	}

@@ -196,7 +196,7 @@ func TestSumFailures(t *testing.T) {
 		{all(), []string{"-search", "test.words", "-length", "5"}, 1, "shardcount: the results are of test.words base=3 length=6 k=7 plan=1, not of the parameters given\n"},
 		{all("{not json"), nil, 2, "shardcount: line 8 is not a result: "},
 		{all(`{"job":{"search":"test.words"},"i":0,"count":1,"extra":1}`), nil, 2, `shardcount: line 8 is not a result: json: unknown field "extra"` + "\n"},
-		{`{"job":{"search":"s","k":1000000000000,"plan":1},"i":0,"count":1}`, nil, 2, "shardcount: line 1: a job of 1000000000000 shards; this program takes at most 100000\n"},
+		{`{"job":{"search":"s","k":1000000000000,"plan":1},"i":0,"count":1}`, nil, 2, "shardcount: line 1: a job of 1000000000000 shards; this program takes at most 65536\n"},
 		{lines[0] + "\n{" + strings.Repeat(" ", maxLine) + "}\n", nil, 2, fmt.Sprintf("shardcount: a line is longer than %d bytes\n", maxLine)},
 	} {
 		code, out, errs := runCmd(c.stdin, append([]string{"-sum"}, c.args...)...)
@@ -273,8 +273,8 @@ func TestBadUsage(t *testing.T) {
 		{[]string{"-search", "no.such"}, `shardcount: no search named "no.such" (registered: `},
 		{[]string{"-search", "test.words", "-base", "3"}, `shardcount: words: want base 1..10 and length 0..12, have "3" and ""`},
 		{append(slices.Clone(words), "-bsae", "3"), `shardcount: words: no parameter "bsae"`},
-		{append(slices.Clone(words), "-k", "0"), "shardcount: -k 0 is out of range 1..100000"},
-		{append(slices.Clone(words), "-k", "100001"), "shardcount: -k 100001 is out of range 1..100000"},
+		{append(slices.Clone(words), "-k", "0"), "shardcount: -k 0 is out of range 1..65536"},
+		{append(slices.Clone(words), "-k", "65537"), "shardcount: -k 65537 is out of range 1..65536"},
 		{append(slices.Clone(words), "-k", "x"), `invalid value "x" for flag -k`},
 		{append(slices.Clone(words), "-shard", "1"), "shardcount: -shard needs -k, the number of shards"},
 		{append(slices.Clone(words), "-k", "4", "-shard", "4"), "shardcount: shard 4 is out of range 0..3"},

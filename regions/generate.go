@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/go-puzzles/puzzles/queens"
 )
@@ -85,18 +86,19 @@ func GenerateContext(ctx context.Context, n int, rng *rand.Rand, opts ...Option)
 			return Puzzle{}, err
 		}
 		p, _ := queens.Random(n, queens.NoTouch, rng) // n >= 4 has placements
-		w := make([]float64, n)
-		for i := range w {
-			x := rng.Float64()
-			w[i] = growth(n, x)
-		}
-		b, _ := grow(p, rng, w)
+		b := sprout(p, rng)
 		ok, err := unique(ctx, b, p, rng)
 		if err != nil {
 			return Puzzle{}, err
 		}
 		if !ok {
 			continue
+		}
+		if err := reshape(ctx, b, p, aim(n, rng), rng); err != nil {
+			return Puzzle{}, err
+		}
+		if 2*largest(b) > n*n {
+			continue // rare, but LinkedIn never has it
 		}
 		if l, err := Grade(b); err != nil || cfg.level != 0 && l != cfg.level {
 			continue // not solvable without guessing, or not the level asked for
@@ -110,19 +112,11 @@ func GenerateContext(ctx context.Context, n int, rng *rand.Rand, opts ...Option)
 	return Puzzle{}, fmt.Errorf("regions: no %d×%d %s found in %d tries", n, n, what, cfg.tries)
 }
 
-// growth turns a uniform random x in [0, 1) into how readily a region of an
-// n×n board takes the cells offered to it. Up to 12 the rates are close
-// (0.2 to 1.2) and regions come out of similar sizes, as in published
-// puzzles; larger boards get more uneven rates (x² + 0.1, then x³ + 0.02),
-// since boards with even regions rarely repair to a unique solution in time:
-// on 16×16, 24 ms a puzzle instead of 50–110 ms; on 20×20, 42 ms instead of
-// 15 s (measured over a few seeds).
-func growth(n int, x float64) float64 {
-	switch {
-	case n <= 12:
-		return x + 0.2
-	case n <= 16:
-		return x*x + 0.1
+// largest returns the number of cells of the largest region of b.
+func largest(b *Board) int {
+	var size [MaxN]int
+	for _, g := range b.region {
+		size[g]++
 	}
-	return x*x*x + 0.02
+	return slices.Max(size[:b.n])
 }

@@ -1,0 +1,132 @@
+package regions
+
+import (
+	"cmp"
+	"context"
+	"math"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/go-puzzles/puzzles/queens"
+)
+
+// A shape is what reshape aims at: a boundary of perim cell sides (see
+// Stats.Boundary) and a largest region of largest cells.
+type shape struct {
+	perim, largest int
+}
+
+// aim draws the shape reshape aims at on an n×n board: the largest region
+// as sprout draws it, and a boundary per cell within 0.08 of 1.43 + 4.04/N,
+// the line through LinkedIn's averages at N = 7 to 11.
+func aim(n int, rng *rand.Rand) shape {
+	share := bigLo + (bigHi-bigLo)*rng.Float64()
+	bnd := 1.43 + 4.04/float64(n) + 0.16*(rng.Float64()-0.5)
+	return shape{perim: int(bnd * float64(n*n)), largest: int(share * float64(n*n))}
+}
+
+// penalty measures how far a board with regions of the given sizes and a
+// boundary of perim sides is from the aim: a point for each side of
+// boundary missing and each cell the largest region is off, six for each
+// region of one or two cells and six more for one of one cell.
+func (a shape) penalty(size []int, perim int) float64 {
+	p := float64(max(a.perim-perim, 0))
+	big := 0
+	for _, k := range size {
+		big = max(big, k)
+		if k <= 2 {
+			p += 6
+		}
+		if k == 1 {
+			p += 6
+		}
+	}
+	return p + math.Abs(float64(big-a.largest))
+}
+
+// reshapes*N is how many counts reshape makes at most.
+const reshapes = 12
+
+// A move hands cell i to region to; score ranks it.
+type move struct {
+	i     int
+	to    uint8
+	score float64
+}
+
+// reshape moves cells of b, whose only solution is p, one at a time to a
+// neighbouring region, towards the shape a: it takes the move that lowers
+// the penalty most (ties at random) of those that keep every region
+// connected and p the only solution, and stops when no move helps or after
+// reshapes*N counts. It stops with ctx.Err() when ctx is done.
+func reshape(ctx context.Context, b *Board, p queens.Placement, a shape, rng *rand.Rand) error {
+	n := b.n
+	size := make([]int, n)
+	perim := 0
+	for i, g := range b.region {
+		size[g]++
+		perim += 4 - b.sides(i, g)
+	}
+	seen := make([]bool, n*n)
+	var moves []move
+	for budget := reshapes * n; budget > 0; {
+		now := a.penalty(size, perim)
+		moves = moves[:0]
+		for i, g := range b.region {
+			if p[i/n] == i%n {
+				continue
+			}
+			cg := b.sides(i, g)
+			var done [4]uint8
+			k := 0
+			for _, j := range neighbours(n, i) {
+				if j < 0 || b.region[j] == g || slices.Contains(done[:k], b.region[j]) {
+					continue
+				}
+				h := b.region[j]
+				done[k] = h
+				k++
+				size[g]--
+				size[h]++
+				if d := a.penalty(size, perim+2*(cg-b.sides(i, h))) - now; d < 0 {
+					moves = append(moves, move{i, h, d})
+				}
+				size[g]++
+				size[h]--
+			}
+		}
+		rng.Shuffle(len(moves), func(x, y int) { moves[x], moves[y] = moves[y], moves[x] })
+		slices.SortStableFunc(moves, func(x, y move) int { return cmp.Compare(x.score, y.score) })
+		moved := false
+		for _, m := range moves {
+			if budget == 0 {
+				break
+			}
+			g := b.region[m.i]
+			d := 2 * (b.sides(m.i, g) - b.sides(m.i, m.to))
+			b.region[m.i] = m.to
+			if b.joined(g, p, seen) != size[g]-1 {
+				b.region[m.i] = g // it would cut g apart
+				continue
+			}
+			budget--
+			k, err := CountContext(ctx, b, 2)
+			if err != nil {
+				return err
+			}
+			if k != 1 {
+				b.region[m.i] = g
+				continue
+			}
+			perim += d
+			size[g]--
+			size[m.to]++
+			moved = true
+			break
+		}
+		if !moved {
+			return nil
+		}
+	}
+	return nil
+}

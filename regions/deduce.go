@@ -101,8 +101,10 @@ func Explain(b *Board) ([]Step, error) {
 type deducer struct {
 	sv      *solver
 	s       state
-	explain bool  // put moves in words
-	err     error // set by a rule that finds the board has no solution
+	explain bool   // put moves in words
+	err     error  // set by a rule that finds the board has no solution
+	pending []Cell // cells the last full probe found out, not yet ruled out
+	buf     [3 * MaxN]unit
 }
 
 // A move is one deduction as the engine makes it.

@@ -78,10 +78,12 @@ func (d *deducer) attacks() (move, bool) {
 }
 
 func (d *deducer) single() (move, bool) {
-	for _, u := range d.units() {
+	for _, u := range d.units(&d.buf) {
 		m := d.sv.unitCells(&d.s, u)
 		if count(&m) == 1 {
-			mv := move{rule: Single, queen: d.cells(&m)[0]}
+			r, _ := lines(&m)
+			i := bits.TrailingZeros32(r)
+			mv := move{rule: Single, queen: Cell{i, bits.TrailingZeros32(m[i])}}
 			if d.explain {
 				mv.why = name(u) + " has one open cell left"
 			}
@@ -91,9 +93,10 @@ func (d *deducer) single() (move, bool) {
 	return move{}, false
 }
 
-// units returns the units without a queen: rows, columns, then regions.
-func (d *deducer) units() []unit {
-	var us []unit
+// units returns the units without a queen, rows, columns, then regions,
+// in buf.
+func (d *deducer) units(buf *[3 * MaxN]unit) []unit {
+	us := buf[:0]
 	for _, k := range [...]struct {
 		kind int
 		open uint32
@@ -171,7 +174,7 @@ func (d *deducer) regionInLine() (move, bool) {
 }
 
 func (d *deducer) lineInRegion() (move, bool) {
-	for _, u := range d.units() {
+	for _, u := range d.units(&d.buf) {
 		if u.kind == region {
 			break
 		}

@@ -97,22 +97,10 @@ func match(adj *[MaxN]uint32, left uint32) (owner [MaxN]int8, short uint32) {
 	for i := range owner {
 		owner[i] = -1
 	}
-	var try func(l int, seen *uint32) bool
-	try = func(l int, seen *uint32) bool {
-		for f := adj[l] &^ *seen; f != 0; f &= f - 1 {
-			r := bits.TrailingZeros32(f)
-			*seen |= 1 << r
-			if owner[r] < 0 || try(int(owner[r]), seen) {
-				owner[r] = int8(l)
-				return true
-			}
-		}
-		return false
-	}
 	for f := left; f != 0; f &= f - 1 {
 		l := bits.TrailingZeros32(f)
 		var seen uint32
-		if !try(l, &seen) {
+		if !augment(adj, &owner, l, &seen) {
 			// The units reached from l by alternating paths have only the
 			// matched neighbours seen: one fewer than themselves.
 			short = 1 << l
@@ -123,6 +111,23 @@ func match(adj *[MaxN]uint32, left uint32) (owner [MaxN]int8, short uint32) {
 		}
 	}
 	return owner, 0
+}
+
+// augment looks for a path that matches l, through neighbours not yet
+// seen, and matches it.
+func augment(adj *[MaxN]uint32, owner *[MaxN]int8, l int, seen *uint32) bool {
+	for f := adj[l] &^ *seen; f != 0; f &= f - 1 {
+		r := bits.TrailingZeros32(f)
+		if *seen&(1<<r) != 0 {
+			continue
+		}
+		*seen |= 1 << r
+		if owner[r] < 0 || augment(adj, owner, int(owner[r]), seen) {
+			owner[r] = int8(l)
+			return true
+		}
+	}
+	return false
 }
 
 // closure returns the smallest set of left units whose neighbours, lns,

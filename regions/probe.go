@@ -13,23 +13,49 @@ import (
 // queen, which rules out what it attacks), RegionInLine and LineInRegion.
 
 // maxRounds is the most rounds of forced moves a probe follows.
-const maxRounds = 3
+const maxRounds = 2
 
 // probe returns the Probe move whose contradiction comes in the fewest
 // rounds, at most limit, and then with the fewest forced moves; ties go to
-// the first cell in reading order.
+// the first cell in reading order. A full search finds every cell out in
+// one round; the next calls look at those cells first, and search again
+// only if none of them is still out.
 func (d *deducer) probe(limit int) (move, bool) {
 	if m, ok := d.quickProbe(); ok || limit < 1 {
 		return m, ok
 	}
-	best, moves, at := -1, 0, Cell{}
-	for f := d.s.rows; f != 0 && best != 0; f &= f - 1 {
+	at, moves, ok := Cell{}, 0, false
+	keep := d.pending[:0]
+	for _, c := range d.pending {
+		if d.s.cand[c.Row]&(1<<c.Col) == 0 {
+			continue
+		}
+		t := d.sv.place(d.s, c.Row, c.Col)
+		if _, k, dead := d.sv.propagate(&t, 1, nil); dead {
+			keep = append(keep, c)
+			if !ok || k < moves {
+				at, moves, ok = c, k, true
+			}
+		}
+	}
+	d.pending = keep
+	if ok {
+		return d.probeMove(at, 1), true
+	}
+	best := -1
+	for f := d.s.rows; f != 0; f &= f - 1 {
 		r := bits.TrailingZeros32(f)
-		for m := d.s.cand[r]; m != 0 && best != 0; m &= m - 1 {
+		for m := d.s.cand[r]; m != 0; m &= m - 1 {
 			c := bits.TrailingZeros32(m)
 			t := d.sv.place(d.s, r, c)
 			rounds, k, dead := d.sv.propagate(&t, limit, nil)
-			if dead && (best < 0 || rounds < best || k < moves) {
+			if !dead {
+				continue
+			}
+			if rounds == 1 {
+				d.pending = append(d.pending, Cell{r, c})
+			}
+			if best < 0 || rounds < best || k < moves {
 				best, moves, at, limit = rounds, k, Cell{r, c}, rounds
 			}
 		}
@@ -37,12 +63,24 @@ func (d *deducer) probe(limit int) (move, bool) {
 	if best < 0 {
 		return move{}, false
 	}
-	mv := move{rule: Probe, k: best}
+	return d.probeMove(at, best), true
+}
+
+// probeMove returns the Probe move that rules out cell at, whose queen
+// leads to a contradiction in the given rounds.
+func (d *deducer) probeMove(at Cell, rounds int) move {
+	for i, c := range d.pending {
+		if c == at {
+			d.pending = append(d.pending[:i], d.pending[i+1:]...)
+			break
+		}
+	}
+	mv := move{rule: Probe, k: rounds}
 	mv.out[at.Row] = 1 << at.Col
 	if d.explain {
-		mv.why = d.probeWhy(at, best)
+		mv.why = d.probeWhy(at, rounds)
 	}
-	return mv, true
+	return mv
 }
 
 // quickProbe returns the Probe move that needs no forced moves and rules
@@ -51,7 +89,7 @@ func (d *deducer) probe(limit int) (move, bool) {
 func (d *deducer) quickProbe() (move, bool) {
 	var best move
 	bestN, bestK := 0, 0
-	for _, u := range d.units() {
+	for _, u := range d.units(&d.buf) {
 		m := d.sv.unitCells(&d.s, u)
 		k := count(&m)
 		if k == 0 {
@@ -117,7 +155,7 @@ func (sv *solver) propagate(s *state, limit int, tr *trace) (rounds, moves int, 
 }
 
 // round applies Single, RegionInLine and LineInRegion once to every unit
-// of s.
+// of s, and returns how many moves it made.
 func (sv *solver) round(s *state, tr *trace) int {
 	moves := 0
 	for f := s.rows; f != 0; f &= f - 1 {
@@ -126,18 +164,26 @@ func (sv *solver) round(s *state, tr *trace) int {
 			moves += sv.force(s, tr, unit{row, r}, r, bits.TrailingZeros32(s.cand[r]))
 		}
 	}
-	for f := s.cols; f != 0; f &= f - 1 {
+	// Columns with one open cell: in one row's candidates, not in two.
+	var ones, twos uint32
+	for f := s.rows; f != 0; f &= f - 1 {
+		x := s.cand[bits.TrailingZeros32(f)]
+		twos |= ones & x
+		ones |= x
+	}
+	for f := ones &^ twos & s.cols; f != 0; f &= f - 1 {
 		c := bits.TrailingZeros32(f)
-		at, k := -1, 0
-		for rs := s.rows; rs != 0; rs &= rs - 1 {
+		for rs := s.rows; rs != 0 && s.cols&(1<<c) != 0; rs &= rs - 1 {
 			if r := bits.TrailingZeros32(rs); s.cand[r]&(1<<c) != 0 {
-				at, k = r, k+1
+				moves += sv.force(s, tr, unit{col, c}, r, c)
 			}
 		}
-		if k == 1 && s.cols&(1<<c) != 0 {
-			moves += sv.force(s, tr, unit{col, c}, at, c)
-		}
 	}
+	// Regions, noting the lines each lies in: a line in only one region's
+	// lines lies in that region. Cells only go, so a line counted in two
+	// regions is at worst a move missed until the next round.
+	var rowsOf, colsOf [MaxN]uint32
+	var r1, r2, c1, c2 uint32
 	for f := s.regs; f != 0; f &= f - 1 {
 		g := bits.TrailingZeros32(f)
 		if s.regs&(1<<g) == 0 {
@@ -152,60 +198,55 @@ func (sv *solver) round(s *state, tr *trace) int {
 				cols |= m
 			}
 		}
+		rowsOf[g], colsOf[g] = rows, cols
+		r2 |= r1 & rows
+		r1 |= rows
+		c2 |= c1 & cols
+		c1 |= cols
 		switch {
 		case k == 1:
 			moves += sv.force(s, tr, unit{region, g}, bits.TrailingZeros32(rows), bits.TrailingZeros32(cols))
 		case k > 1 && bits.OnesCount32(rows) == 1:
+			out := sv.unitsMask(row, rows)
 			r := bits.TrailingZeros32(rows)
-			moves += sv.clear(s, tr, event{kind: RegionInLine, u: unit{region, g}, line: unit{row, r}}, func(i int) uint32 {
-				if i == r {
-					return sv.full &^ sv.reg[g][i]
-				}
-				return 0
-			})
+			out[r] &^= sv.reg[g][r]
+			moves += sv.clear(s, tr, event{kind: RegionInLine, u: unit{region, g}, line: unit{row, r}}, &out)
 		case k > 1 && bits.OnesCount32(cols) == 1:
-			moves += sv.clear(s, tr, event{kind: RegionInLine, u: unit{region, g}, line: unit{col, bits.TrailingZeros32(cols)}}, func(i int) uint32 {
-				return cols &^ sv.reg[g][i]
-			})
-		}
-	}
-	for f := s.rows; f != 0; f &= f - 1 {
-		r := bits.TrailingZeros32(f)
-		if regs := sv.regionsOfRow(r, s.cand[r]); bits.OnesCount32(regs) == 1 {
-			g := bits.TrailingZeros32(regs)
-			moves += sv.clear(s, tr, event{kind: LineInRegion, u: unit{region, g}, line: unit{row, r}}, func(i int) uint32 {
-				if i == r {
-					return 0
-				}
-				return sv.reg[g][i]
-			})
-		}
-	}
-	for f := s.cols; f != 0; f &= f - 1 {
-		c := bits.TrailingZeros32(f)
-		var regs uint32
-		for rs := s.rows; rs != 0; rs &= rs - 1 {
-			if r := bits.TrailingZeros32(rs); s.cand[r]&(1<<c) != 0 {
-				regs |= 1 << sv.of[r][c]
+			out := sv.unitsMask(col, cols)
+			for i := range sv.n {
+				out[i] &^= sv.reg[g][i]
 			}
+			moves += sv.clear(s, tr, event{kind: RegionInLine, u: unit{region, g}, line: unit{col, bits.TrailingZeros32(cols)}}, &out)
 		}
-		if bits.OnesCount32(regs) == 1 {
-			g := bits.TrailingZeros32(regs)
-			moves += sv.clear(s, tr, event{kind: LineInRegion, u: unit{region, g}, line: unit{col, c}}, func(i int) uint32 {
-				return sv.reg[g][i] &^ (1 << c)
-			})
+	}
+	for f := r1 &^ r2 & s.rows; f != 0; f &= f - 1 {
+		r := bits.TrailingZeros32(f)
+		g := owner(&rowsOf, s.regs, r)
+		out := sv.unitsMask(region, 1<<g)
+		out[r] = 0
+		moves += sv.clear(s, tr, event{kind: LineInRegion, u: unit{region, g}, line: unit{row, r}}, &out)
+	}
+	for f := c1 &^ c2 & s.cols; f != 0; f &= f - 1 {
+		c := bits.TrailingZeros32(f)
+		g := owner(&colsOf, s.regs, c)
+		out := sv.unitsMask(region, 1<<g)
+		for i := range sv.n {
+			out[i] &^= 1 << c
 		}
+		moves += sv.clear(s, tr, event{kind: LineInRegion, u: unit{region, g}, line: unit{col, c}}, &out)
 	}
 	return moves
 }
 
-// regionsOfRow returns the regions of the columns m of row r.
-func (sv *solver) regionsOfRow(r int, m uint32) uint32 {
-	var regs uint32
-	for ; m != 0; m &= m - 1 {
-		regs |= 1 << sv.of[r][bits.TrailingZeros32(m)]
+// owner returns the region g among regs whose lines[g] holds line i, or
+// the first region if none does.
+func owner(lines *[MaxN]uint32, regs uint32, i int) int {
+	for f := regs; f != 0; f &= f - 1 {
+		if g := bits.TrailingZeros32(f); lines[g]&(1<<i) != 0 {
+			return g
+		}
 	}
-	return regs
+	return bits.TrailingZeros32(regs)
 }
 
 // force places the queen that unit u's last open cell, (r, c), must take.
@@ -220,12 +261,12 @@ func (sv *solver) force(s *state, tr *trace, u unit, r, c int) int {
 	return 1
 }
 
-// clear rules out the cells out(i) of each row i.
-// It returns 1 if that changes s, else 0.
-func (sv *solver) clear(s *state, tr *trace, e event, out func(i int) uint32) int {
+// clear rules out the cells out of s, and returns 1 if that changes s,
+// else 0.
+func (sv *solver) clear(s *state, tr *trace, e event, out *mask) int {
 	before := *s
 	for i := range sv.n {
-		s.cand[i] &^= out(i)
+		s.cand[i] &^= out[i]
 	}
 	if s.cand == before.cand {
 		return 0

@@ -28,7 +28,7 @@ func readCorpus(tb testing.TB) []level {
 // readLinkedIn reads testdata/queens-linkedin.txt.
 func readLinkedIn(tb testing.TB) []level {
 	tb.Helper()
-	return readLevels(tb, "testdata/queens-linkedin.txt", 799)
+	return readLevels(tb, "testdata/queens-linkedin.txt", 834)
 }
 
 // readLevels reads a corpus file that holds want boards.
@@ -120,19 +120,19 @@ func TestCorpusDeduction(t *testing.T) {
 	}
 }
 
-// Every LinkedIn puzzle has one solution and connected regions, and the
-// rules solve it, placing the right queens.
+// Every LinkedIn puzzle has one solution and the published connectedness,
+// and the rules solve it, placing the right queens.
 func TestLinkedIn(t *testing.T) {
 	for _, l := range readLinkedIn(t) {
-		if l.solutions != 1 || !l.connected {
-			t.Fatalf("level %s: the file says %d solutions, connected %v", l.id, l.solutions, l.connected)
+		if l.solutions != 1 {
+			t.Fatalf("level %s: the file says %d solutions", l.id, l.solutions)
 		}
 		var sols []queens.Placement
 		for p := range regions.Solutions(l.board) {
 			sols = append(sols, p)
 		}
-		if len(sols) != 1 || l.board.Validate() != nil {
-			t.Errorf("level %s: %d solutions, %v", l.id, len(sols), l.board.Validate())
+		if len(sols) != 1 || (l.board.Validate() == nil) != l.connected {
+			t.Errorf("level %s: %d solutions, Validate = %v", l.id, len(sols), l.board.Validate())
 			continue
 		}
 		steps, err := regions.Explain(l.board)
@@ -146,7 +146,7 @@ func TestLinkedIn(t *testing.T) {
 
 // gradeShares is the share of each level, in percent, among the LinkedIn
 // puzzles (see the Level doc).
-var gradeShares = map[regions.Level]int{regions.Easy: 18, regions.Medium: 36, regions.Hard: 28, regions.Expert: 19}
+var gradeShares = map[regions.Level]int{regions.Easy: 18, regions.Medium: 35, regions.Hard: 28, regions.Expert: 19}
 
 // Grade spreads LinkedIn's puzzles over the levels, none holding more than
 // half of them.

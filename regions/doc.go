@@ -48,7 +48,7 @@
 // round) for any k, found by a matching rather than by trying every set;
 // [Probe] tries a queen on a cell and crosses the cell out when it would
 // leave a row, column or region empty, at once or after up to two rounds
-// of the moves it forces. The rules solve all 799 public copies of
+// of the moves it forces. The rules solve all 834 public copies of
 // LinkedIn's puzzles (sizes 7–11) in testdata, and 194 of the 196
 // community boards with one solution; the other two split regions into
 // pieces. They never rule out a cell that holds a queen in a solution.
@@ -59,7 +59,7 @@
 // once or twice a quick what-if; Hard ones a group of two or several quick
 // what-ifs; Expert ones a what-if followed through forced moves, a group
 // of three or more, or many of the rest. LinkedIn's puzzles come out 18%
-// Easy, 36% Medium, 28% Hard and 19% Expert.
+// Easy, 35% Medium, 28% Hard and 19% Expert.
 //
 // Explain takes at most N²+N steps, so it needs no context form: 0.2 ms
 // for a LinkedIn puzzle on average, and Grade, which puts nothing in

@@ -6,8 +6,8 @@ import (
 )
 
 // A Level is how hard a puzzle is for a person: which rules it needs, and
-// how often it needs the harder ones. Of 799 of LinkedIn's own puzzles
-// (sizes 7–11), 18% are Easy, 36% Medium, 28% Hard and 19% Expert; the
+// how often it needs the harder ones. Of 834 of LinkedIn's own puzzles
+// (sizes 7–11), 18% are Easy, 35% Medium, 28% Hard and 19% Expert; the
 // share of Hard and Expert puzzles grows with the size of the board.
 type Level int
 

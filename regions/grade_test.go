@@ -8,7 +8,7 @@ import (
 	"github.com/go-puzzles/puzzles/regions"
 )
 
-// Explain and Grade over the 799 LinkedIn puzzles, against the reference
+// Explain and Grade over the 834 LinkedIn puzzles, against the reference
 // Count(b, 2), the check that a puzzle has one solution.
 func BenchmarkExplainLinkedIn(b *testing.B) {
 	benchmarkBoards(b, linkedInBoards(b), func(bd *regions.Board) { regions.Explain(bd) })

@@ -205,7 +205,8 @@ func (sv *solver) dead(s *state) (unit, bool) {
 		g := bits.TrailingZeros32(f)
 		open := false
 		for rs := sv.rows[g] & s.rows; rs != 0 && !open; rs &= rs - 1 {
-			open = s.cand[bits.TrailingZeros32(rs)]&sv.reg[g][bits.TrailingZeros32(rs)] != 0
+			r := bits.TrailingZeros32(rs)
+			open = s.cand[r]&sv.reg[g][r] != 0
 		}
 		if !open {
 			return unit{region, g}, true

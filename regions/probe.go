@@ -280,7 +280,7 @@ func (sv *solver) clear(s *state, tr *trace, e event, out *mask) int {
 // An event is a forced move during a probe.
 type event struct {
 	kind Rule // Probe (the probed queen), Single, RegionInLine or LineInRegion
-	u    unit // the unit with one cell left, or the unit that lies in line (a region for LineInRegion)
+	u    unit // Single: the unit with one cell left; RegionInLine, LineInRegion: the region
 	at   Cell // Single, Probe: the queen
 	line unit // RegionInLine, LineInRegion: the line
 }
@@ -295,6 +295,7 @@ type trace struct {
 	dead   unit
 }
 
+// add records event e, which took the state from before to after.
 func (tr *trace) add(e event, before, after *state) {
 	i := int16(len(tr.events))
 	tr.events = append(tr.events, e)
@@ -305,6 +306,7 @@ func (tr *trace) add(e event, before, after *state) {
 	}
 }
 
+// end records the unit left without an open cell; tr may be nil.
 func (tr *trace) end(u unit) {
 	if tr != nil {
 		tr.dead = u

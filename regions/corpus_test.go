@@ -22,7 +22,19 @@ type level struct {
 // readCorpus reads testdata/queens-community-a.txt.
 func readCorpus(tb testing.TB) []level {
 	tb.Helper()
-	f, err := os.Open("testdata/queens-community-a.txt")
+	return readLevels(tb, "testdata/queens-community-a.txt", 240)
+}
+
+// readLinkedIn reads testdata/queens-linkedin.txt.
+func readLinkedIn(tb testing.TB) []level {
+	tb.Helper()
+	return readLevels(tb, "testdata/queens-linkedin.txt", 834)
+}
+
+// readLevels reads a corpus file that holds want boards.
+func readLevels(tb testing.TB, file string, want int) []level {
+	tb.Helper()
+	f, err := os.Open(file)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -54,8 +66,8 @@ func readCorpus(tb testing.TB) []level {
 	if err := sc.Err(); err != nil {
 		tb.Fatal(err)
 	}
-	if len(levels) != 240 {
-		tb.Fatalf("read %d levels, want 240", len(levels))
+	if len(levels) != want {
+		tb.Fatalf("%s: read %d levels, want %d", file, len(levels), want)
 	}
 	return levels
 }
@@ -75,7 +87,7 @@ func TestCorpus(t *testing.T) {
 
 // corpusDeduced is how many of the corpus boards with one solution the
 // rules solve without a guess (see the package doc).
-const corpusDeduced = 183
+const corpusDeduced = 194
 
 // The rules solve corpusDeduced of the 196 corpus boards with one solution,
 // placing the right queens; they never solve a board with several.
@@ -105,5 +117,52 @@ func TestCorpusDeduction(t *testing.T) {
 	}
 	if unique != 196 || solved != corpusDeduced {
 		t.Errorf("rules solve %d of %d unique boards, want %d of 196", solved, unique, corpusDeduced)
+	}
+}
+
+// Every LinkedIn puzzle has one solution and the published connectedness,
+// and the rules solve it, placing the right queens.
+func TestLinkedIn(t *testing.T) {
+	for _, l := range readLinkedIn(t) {
+		if l.solutions != 1 {
+			t.Fatalf("level %s: the file says %d solutions", l.id, l.solutions)
+		}
+		var sols []queens.Placement
+		for p := range regions.Solutions(l.board) {
+			sols = append(sols, p)
+		}
+		if len(sols) != 1 || (l.board.Validate() == nil) != l.connected {
+			t.Errorf("level %s: %d solutions, Validate = %v", l.id, len(sols), l.board.Validate())
+			continue
+		}
+		steps, err := regions.Explain(l.board)
+		if err != nil {
+			t.Errorf("level %s: %v", l.id, err)
+			continue
+		}
+		checkSteps(t, steps, sols[0])
+	}
+}
+
+// gradeShares is the share of each level, in percent, among the LinkedIn
+// puzzles (see the Level doc).
+var gradeShares = map[regions.Level]int{regions.Easy: 18, regions.Medium: 35, regions.Hard: 28, regions.Expert: 19}
+
+// Grade spreads LinkedIn's puzzles over the levels, none holding more than
+// half of them.
+func TestGradeLinkedIn(t *testing.T) {
+	levels := readLinkedIn(t)
+	count := map[regions.Level]int{}
+	for _, l := range levels {
+		g, err := regions.Grade(l.board)
+		if err != nil {
+			t.Fatalf("level %s: %v", l.id, err)
+		}
+		count[g]++
+	}
+	for g, want := range gradeShares {
+		if got := (200*count[g] + len(levels)) / (2 * len(levels)); got != want || 2*count[g] > len(levels) {
+			t.Errorf("%v: %d puzzles, %d%%, want %d%%", g, count[g], got, want)
+		}
 	}
 }

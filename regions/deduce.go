@@ -25,13 +25,15 @@ const (
 	// LineInRegion: a row (or column) whose open cells lie in one region
 	// holds that region's queen, so the rest of the region is out.
 	LineInRegion
-	// Group: k regions whose open cells lie in k lines take those lines'
-	// queens, so the rest of the lines is out; and k lines whose open cells
-	// lie in k regions hold those regions' queens, so the rest of the
-	// regions is out (k from 2 to 4).
+	// Group: k regions whose open cells lie in k rows (or columns) take
+	// those lines' queens, so the other cells of the lines are out; and k
+	// lines whose open cells lie in k regions hold those regions' queens, so
+	// the other cells of the regions are out. Any k from 2 up.
 	Group
-	// Probe: a queen on the cell would, by Attacks alone, leave some row,
-	// column or region without an open cell, so the cell is out.
+	// Probe: a queen on the cell would leave some row, column or region
+	// without an open cell, at once or after the moves it forces (Single,
+	// RegionInLine and LineInRegion, applied to every unit in up to two
+	// rounds), so the cell is out.
 	Probe
 )
 
@@ -59,47 +61,85 @@ type Step struct {
 // solutions.
 var ErrStuck = errors.New("regions: the rules run out before the board is solved")
 
-// ErrNoSolution is returned by Explain and Grade when deduction empties a
-// row, column or region: the board has no solution.
+// ErrNoSolution is returned by Explain and Grade when deduction proves that
+// some row, column or region cannot take a queen: the board has no
+// solution.
 var ErrNoSolution = errors.New("regions: the board has no solution")
 
 // Explain solves b the way a person would, one deduction at a time, and
-// returns the steps. At each step it applies the first rule, in the order
-// of the Rule constants, that decides something new; so Attacks follows
-// every queen placed and the costlier rules are reached only when the
-// cheaper ones have nothing to say. If the rules run out first it returns
-// the steps so far and ErrStuck; if the board proves to have no solution,
-// ErrNoSolution; if the board is empty, an error. Each step decides at
-// least one cell, so there are at most N²+N of them, each costing up to
-// O(N⁴) (Probe): a 20×20 puzzle with one solution takes about 0.1 ms, and
-// the slowest of 6,000 random 20×20 boards 17 ms.
+// returns the steps. At each step it takes the easiest deduction there is:
+// Attacks after every queen placed, then Single, RegionInLine and
+// LineInRegion; only when these have nothing to say does it look for a
+// Group or a Probe, the smallest group or the shortest probe first, a
+// probe with r rounds of forced moves counting as a group of r+2 (a probe
+// that fails at once comes before a group of two). If the rules run out
+// first it returns the steps so far and ErrStuck; if the board proves to
+// have no solution, ErrNoSolution; if the board is empty, an error.
+//
+// Each step decides at least one cell, so there are at most N²+N of them.
+// The rules solve every one of 834 of LinkedIn's puzzles (sizes 7–11), in
+// 0.21 ms each on average; on a 20×20 board where they get stuck, Explain
+// takes about 2 ms.
 func Explain(b *Board) ([]Step, error) {
 	if b.empty() {
 		return nil, errEmpty
 	}
-	d := deducer{sv: newSolver(b)}
-	d.s = d.sv.root()
+	d := newDeducer(b, true)
 	var steps []Step
-	for d.s.rows != 0 {
-		if u, ok := d.empty(); ok {
-			return steps, fmt.Errorf("%w: %s has no open cell", ErrNoSolution, d.name(u))
+	err := d.run(func(m move) {
+		st := Step{Rule: m.rule, Cleared: d.cells(&m.out), Why: m.why}
+		if m.rule == Single {
+			st.Queens = []Cell{m.queen}
 		}
-		st, ok := d.next()
-		if !ok {
-			return steps, ErrStuck
-		}
-		d.apply(st)
 		steps = append(steps, st)
-	}
-	return steps, nil
+	})
+	return steps, err
 }
 
 // deducer is the board as the deduction engine sees it: the open cells and
 // the queens placed. Unlike the search, placing a queen (Single) and ruling
 // out what it attacks (Attacks) are separate steps.
 type deducer struct {
-	sv *solver
-	s  state
+	sv      *solver
+	s       state
+	explain bool   // put moves in words
+	err     error  // set by a rule that finds the board has no solution
+	pending []Cell // cells the last full probe found out, not yet ruled out
+	buf     [3 * MaxN]unit
+}
+
+// A move is one deduction as the engine makes it.
+type move struct {
+	rule  Rule
+	k     int  // Group: regions or lines in the group; Probe: rounds of forced moves
+	queen Cell // Single: the queen placed
+	out   mask // cells ruled out
+	why   string
+}
+
+func newDeducer(b *Board, explain bool) *deducer {
+	d := &deducer{sv: newSolver(b), explain: explain}
+	d.s = d.sv.root()
+	return d
+}
+
+// run makes moves until the board is solved, calling f with each.
+func (d *deducer) run(f func(move)) error {
+	for d.s.rows != 0 {
+		if u, ok := d.sv.dead(&d.s); ok {
+			return fmt.Errorf("%w: %s has no open cell", ErrNoSolution, name(u))
+		}
+		m, ok := d.next()
+		if d.err != nil {
+			return d.err
+		}
+		if !ok {
+			return ErrStuck
+		}
+		d.apply(&m)
+		f(m)
+	}
+	return nil
 }
 
 // mask is a set of cells, one bitmask of columns per row.
@@ -115,12 +155,13 @@ func (d *deducer) cells(m *mask) []Cell {
 	return cs
 }
 
-// apply carries out a step.
-func (d *deducer) apply(st Step) {
-	for _, c := range st.Cleared {
-		d.s.cand[c.Row] &^= 1 << c.Col
+// apply carries out a move.
+func (d *deducer) apply(m *move) {
+	for r := range d.sv.n {
+		d.s.cand[r] &^= m.out[r]
 	}
-	for _, c := range st.Queens {
+	if m.rule == Single {
+		c := m.queen
 		d.s.queens[c.Row] = int8(c.Col)
 		d.s.rows &^= 1 << c.Row
 		d.s.cols &^= 1 << c.Col
@@ -130,49 +171,48 @@ func (d *deducer) apply(st Step) {
 }
 
 // unitCells returns the open cells of a unit.
-func (d *deducer) unitCells(u unit) mask {
+func (sv *solver) unitCells(s *state, u unit) mask {
 	var m mask
-	for r := range d.sv.n {
+	for r := range sv.n {
 		switch u.kind {
 		case row:
 			if r == u.index {
-				m[r] = d.s.cand[r]
+				m[r] = s.cand[r]
 			}
 		case col:
-			m[r] = d.s.cand[r] & (1 << u.index)
+			m[r] = s.cand[r] & (1 << u.index)
 		default:
-			m[r] = d.s.cand[r] & d.sv.reg[u.index][r]
+			m[r] = s.cand[r] & sv.reg[u.index][r]
 		}
 	}
 	return m
 }
 
-// units calls f for every unit without a queen.
-func (d *deducer) units(f func(u unit) bool) {
-	for _, k := range []struct {
-		kind int
-		open uint32
-	}{{row, d.s.rows}, {col, d.s.cols}, {region, d.s.regs}} {
-		for o := k.open; o != 0; o &= o - 1 {
-			if !f(unit{k.kind, bits.TrailingZeros32(o)}) {
-				return
-			}
+// dead returns a unit of s without a queen or an open cell, if there is one.
+func (sv *solver) dead(s *state) (unit, bool) {
+	var cols uint32
+	for f := s.rows; f != 0; f &= f - 1 {
+		r := bits.TrailingZeros32(f)
+		if s.cand[r] == 0 {
+			return unit{row, r}, true
+		}
+		cols |= s.cand[r]
+	}
+	if f := s.cols &^ cols; f != 0 {
+		return unit{col, bits.TrailingZeros32(f)}, true
+	}
+	for f := s.regs; f != 0; f &= f - 1 {
+		g := bits.TrailingZeros32(f)
+		open := false
+		for rs := sv.rows[g] & s.rows; rs != 0 && !open; rs &= rs - 1 {
+			r := bits.TrailingZeros32(rs)
+			open = s.cand[r]&sv.reg[g][r] != 0
+		}
+		if !open {
+			return unit{region, g}, true
 		}
 	}
-}
-
-// empty returns a unit without a queen or an open cell, if there is one.
-func (d *deducer) empty() (unit, bool) {
-	var found unit
-	ok := false
-	d.units(func(u unit) bool {
-		m := d.unitCells(u)
-		if count(&m) == 0 {
-			found, ok = u, true
-		}
-		return !ok
-	})
-	return found, ok
+	return unit{}, false
 }
 
 func count(m *mask) int {
@@ -184,7 +224,7 @@ func count(m *mask) int {
 }
 
 // name names a unit for people: "row 3", "column 5", "region C".
-func (d *deducer) name(u unit) string {
+func name(u unit) string {
 	switch u.kind {
 	case row:
 		return "row " + strconv.Itoa(u.index+1)

@@ -5,31 +5,48 @@ import (
 	"math/bits"
 )
 
-// next returns the first step, by rule order, that decides something new.
-func (d *deducer) next() (Step, bool) {
-	for _, rule := range []func() (Step, bool){d.attacks, d.single, d.regionInLine, d.lineInRegion, d.group, d.probe} {
-		if st, ok := rule(); ok {
-			return st, true
+// The basic rules: Attacks, Single, RegionInLine and LineInRegion. Group is
+// in group.go, Probe in probe.go.
+
+// next returns the easiest move that decides something new.
+func (d *deducer) next() (move, bool) {
+	for _, rule := range []func() (move, bool){d.attacks, d.single, d.regionInLine, d.lineInRegion} {
+		if m, ok := rule(); ok {
+			return m, true
 		}
 	}
-	return Step{}, false
+	g, ok := d.group()
+	if d.err != nil {
+		return move{}, false
+	}
+	// A probe goes first if it is as easy as the group: a probe that fails
+	// at once is as easy as a group of two, and each round of forced moves
+	// it needs counts as one more unit in the group.
+	limit := maxRounds
+	if ok {
+		limit = min(g.k-2, maxRounds)
+	}
+	if p, found := d.probe(limit); found {
+		return p, true
+	}
+	return g, ok
 }
 
 // attacked returns the cells a queen on (r, c) attacks: its row, column and
 // region, and the cells around it.
-func (d *deducer) attacked(r, c int) mask {
+func (sv *solver) attacked(r, c int) mask {
 	var m mask
 	bit := uint32(1) << c
-	g := d.sv.of[r][c]
-	for i := range d.sv.n {
-		m[i] = bit | d.sv.reg[g][i]
+	g := sv.of[r][c]
+	for i := range sv.n {
+		m[i] = bit | sv.reg[g][i]
 	}
-	m[r] = d.sv.full
-	near := (bit | bit<<1 | bit>>1) & d.sv.full
+	m[r] = sv.full
+	near := (bit | bit<<1 | bit>>1) & sv.full
 	if r > 0 {
 		m[r-1] |= near
 	}
-	if r+1 < d.sv.n {
+	if r+1 < sv.n {
 		m[r+1] |= near
 	}
 	return m
@@ -43,35 +60,55 @@ func (d *deducer) and(m mask) (mask, int) {
 	return m, count(&m)
 }
 
-func (d *deducer) attacks() (Step, bool) {
+func (d *deducer) attacks() (move, bool) {
 	for r := range d.sv.n {
 		if d.s.rows&(1<<r) != 0 {
 			continue
 		}
 		c := int(d.s.queens[r])
-		if m, k := d.and(d.attacked(r, c)); k > 0 {
-			return Step{Attacks, nil, d.cells(&m),
-				fmt.Sprintf("the queen on %v rules out its row, column, region and neighbours", Cell{r, c})}, true
+		if m, k := d.and(d.sv.attacked(r, c)); k > 0 {
+			mv := move{rule: Attacks, out: m}
+			if d.explain {
+				mv.why = fmt.Sprintf("the queen on %v rules out its row, column, region and neighbours", Cell{r, c})
+			}
+			return mv, true
 		}
 	}
-	return Step{}, false
+	return move{}, false
 }
 
-func (d *deducer) single() (Step, bool) {
-	var st Step
-	found := false
-	d.units(func(u unit) bool {
-		m := d.unitCells(u)
+func (d *deducer) single() (move, bool) {
+	for _, u := range d.units(&d.buf) {
+		m := d.sv.unitCells(&d.s, u)
 		if count(&m) == 1 {
-			st = Step{Single, d.cells(&m), nil, d.name(u) + " has one open cell left"}
-			found = true
+			r, _ := lines(&m)
+			i := bits.TrailingZeros32(r)
+			mv := move{rule: Single, queen: Cell{i, bits.TrailingZeros32(m[i])}}
+			if d.explain {
+				mv.why = name(u) + " has one open cell left"
+			}
+			return mv, true
 		}
-		return !found
-	})
-	return st, found
+	}
+	return move{}, false
 }
 
-// lines returns the rows and the columns holding open cells of m.
+// units returns the units without a queen, rows, columns, then regions,
+// in buf.
+func (d *deducer) units(buf *[3 * MaxN]unit) []unit {
+	us := buf[:0]
+	for _, k := range [...]struct {
+		kind int
+		open uint32
+	}{{row, d.s.rows}, {col, d.s.cols}, {region, d.s.regs}} {
+		for o := k.open; o != 0; o &= o - 1 {
+			us = append(us, unit{k.kind, bits.TrailingZeros32(o)})
+		}
+	}
+	return us
+}
+
+// lines returns the rows and the columns holding cells of m.
 func lines(m *mask) (rows, cols uint32) {
 	for r, x := range m {
 		if x != 0 {
@@ -82,28 +119,21 @@ func lines(m *mask) (rows, cols uint32) {
 	return rows, cols
 }
 
-// lineMask returns the cells of the rows (kind row) or columns in set.
-func (d *deducer) lineMask(kind int, set uint32) mask {
+// unitsMask returns the cells of the units of one kind in set.
+func (sv *solver) unitsMask(kind int, set uint32) mask {
 	var m mask
-	for r := range d.sv.n {
-		if kind == row {
+	for r := range sv.n {
+		switch kind {
+		case row:
 			if set&(1<<r) != 0 {
-				m[r] = d.sv.full
+				m[r] = sv.full
 			}
-		} else {
+		case col:
 			m[r] = set
-		}
-	}
-	return m
-}
-
-// regionMask returns the cells of the regions in set.
-func (d *deducer) regionMask(set uint32) mask {
-	var m mask
-	for f := set; f != 0; f &= f - 1 {
-		g := bits.TrailingZeros32(f)
-		for r := range d.sv.n {
-			m[r] |= d.sv.reg[g][r]
+		default:
+			for f := set; f != 0; f &= f - 1 {
+				m[r] |= sv.reg[bits.TrailingZeros32(f)][r]
+			}
 		}
 	}
 	return m
@@ -117,57 +147,61 @@ func (d *deducer) minus(a, b mask) (mask, int) {
 	return d.and(a)
 }
 
-func (d *deducer) regionInLine() (Step, bool) {
+func (d *deducer) regionInLine() (move, bool) {
 	for f := d.s.regs; f != 0; f &= f - 1 {
 		g := bits.TrailingZeros32(f)
-		m := d.unitCells(unit{region, g})
+		m := d.sv.unitCells(&d.s, unit{region, g})
 		rows, cols := lines(&m)
-		for _, k := range []struct {
+		for _, k := range [...]struct {
 			kind int
 			set  uint32
 		}{{row, rows}, {col, cols}} {
 			if bits.OnesCount32(k.set) != 1 {
 				continue
 			}
-			if out, n := d.minus(d.lineMask(k.kind, k.set), d.regionMask(1<<g)); n > 0 {
-				line := d.name(unit{k.kind, bits.TrailingZeros32(k.set)})
-				return Step{RegionInLine, nil, d.cells(&out),
-					fmt.Sprintf("region %c lies in %s, so the rest of %s is out", letters[g], line, line)}, true
+			if out, n := d.minus(d.sv.unitsMask(k.kind, k.set), d.sv.unitsMask(region, 1<<g)); n > 0 {
+				mv := move{rule: RegionInLine, out: out}
+				if d.explain {
+					line := name(unit{k.kind, bits.TrailingZeros32(k.set)})
+					mv.why = fmt.Sprintf("region %c lies in %s, so %s's queen is in region %c: the rest of %s is out",
+						letters[g], line, line, letters[g], line)
+				}
+				return mv, true
 			}
 		}
 	}
-	return Step{}, false
+	return move{}, false
 }
 
-func (d *deducer) lineInRegion() (Step, bool) {
-	var st Step
-	found := false
-	d.units(func(u unit) bool {
+func (d *deducer) lineInRegion() (move, bool) {
+	for _, u := range d.units(&d.buf) {
 		if u.kind == region {
-			return true
+			break
 		}
-		m := d.unitCells(u)
-		regs := d.regionsOf(&m)
+		m := d.sv.unitCells(&d.s, u)
+		regs := d.sv.regionsOf(&m)
 		if bits.OnesCount32(regs) != 1 {
-			return true
+			continue
 		}
-		if out, n := d.minus(d.regionMask(regs), d.lineMask(u.kind, 1<<u.index)); n > 0 {
-			g := bits.TrailingZeros32(regs)
-			st = Step{LineInRegion, nil, d.cells(&out),
-				fmt.Sprintf("%s lies in region %c, so the rest of region %c is out", d.name(u), letters[g], letters[g])}
-			found = true
+		if out, n := d.minus(d.sv.unitsMask(region, regs), d.sv.unitsMask(u.kind, 1<<u.index)); n > 0 {
+			mv := move{rule: LineInRegion, out: out}
+			if d.explain {
+				g := letters[bits.TrailingZeros32(regs)]
+				mv.why = fmt.Sprintf("%s lies in region %c, so region %c's queen is in %s: the rest of region %c is out",
+					name(u), g, g, name(u), g)
+			}
+			return mv, true
 		}
-		return !found
-	})
-	return st, found
+	}
+	return move{}, false
 }
 
-// regionsOf returns the regions of the open cells of m.
-func (d *deducer) regionsOf(m *mask) uint32 {
+// regionsOf returns the regions of the cells of m.
+func (sv *solver) regionsOf(m *mask) uint32 {
 	var regs uint32
 	for r, x := range m {
 		for f := x; f != 0; f &= f - 1 {
-			regs |= 1 << d.sv.of[r][bits.TrailingZeros32(f)]
+			regs |= 1 << sv.of[r][bits.TrailingZeros32(f)]
 		}
 	}
 	return regs

@@ -40,13 +40,32 @@
 //
 // # Deduction and difficulty
 //
-// [Explain] solves a board step by step with the six rules a person uses
-// ([Attacks], [Single], [RegionInLine], [LineInRegion], [Group], [Probe]),
-// and [Grade] turns the hardest rule needed into a [Level]. The rules solve
-// 183 of the 196 community boards that have one solution without a guess;
-// the other 13 need more than a one-queen probe. Explain takes at most
-// N²+N steps, so it needs no context form: 17 ms on the slowest of 6,000
-// random 20×20 boards.
+// [Explain] solves a board step by step with the rules a person uses, and
+// says at each step which rule, which cells and why. [Attacks] and
+// [Single] place queens and cross out what they attack; [RegionInLine] and
+// [LineInRegion] see a region squeezed into one line or a line into one
+// region; [Group] sees k regions squeezed into k lines (or the other way
+// round) for any k, found by a matching rather than by trying every set;
+// [Probe] tries a queen on a cell and crosses the cell out when it would
+// leave a row, column or region empty, at once or after up to two rounds
+// of the moves it forces. The rules solve all 834 public copies of
+// LinkedIn's puzzles (sizes 7–11) in testdata, and 194 of the 196
+// community boards with one solution; the other two split regions into
+// pieces. They never rule out a cell that holds a queen in a solution.
+//
+// [Grade] turns the rules a solution needs, and how often it needs the
+// harder ones, into a [Level]: Easy puzzles are solved one row, column or
+// region at a time; Medium ones need a region squeezed into a line and
+// once or twice a quick what-if; Hard ones a group of two or several quick
+// what-ifs; Expert ones a what-if followed through forced moves, a group
+// of three or more, or many of the rest. LinkedIn's puzzles come out 18%
+// Easy, 35% Medium, 28% Hard and 19% Expert.
+//
+// Explain takes at most N²+N steps, so it needs no context form: 0.21 ms
+// for a LinkedIn puzzle on average, and Grade, which puts nothing in
+// words, 0.19 ms, 9 times the 0.022 ms that Count(b, 2) takes to check that
+// the puzzle has one solution. On 20×20 boards Grade takes 0.08 ms for a
+// generated puzzle and 1.7 ms for a board on which the rules get stuck.
 //
 // # Pictures
 //

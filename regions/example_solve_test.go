@@ -160,10 +160,10 @@ func ExampleDifficulty() {
 
 func ExampleTries() {
 	rng := rand.New(rand.NewPCG(1, 2))
-	_, err := regions.Generate(5, rng, regions.Difficulty(regions.Hard), regions.Tries(3))
+	_, err := regions.Generate(5, rng, regions.Difficulty(regions.Expert), regions.Tries(3))
 	fmt.Println(err)
 	// Output:
-	// regions: no 5×5 hard puzzle found in 3 tries
+	// regions: no 5×5 expert puzzle found in 3 tries
 }
 
 func ExampleExplain() {
@@ -178,7 +178,7 @@ func ExampleExplain() {
 	// Attacks []: the queen on r2c5 rules out its row, column, region and neighbours
 	// Single [r3c1]: region C has one open cell left
 	// Attacks []: the queen on r3c1 rules out its row, column, region and neighbours
-	// RegionInLine []: region E lies in column 2, so the rest of column 2 is out
+	// RegionInLine []: region E lies in column 2, so column 2's queen is in region E: the rest of column 2 is out
 	// Single [r1c3]: row 1 has one open cell left
 	// Attacks []: the queen on r1c3 rules out its row, column, region and neighbours
 	// Single [r6c4]: region F has one open cell left
@@ -201,19 +201,56 @@ func ExampleStep() {
 	// Attacks [] 14 the queen on r2c5 rules out its row, column, region and neighbours
 	// Single [r3c1] 0 region C has one open cell left
 	// Attacks [] 7 the queen on r3c1 rules out its row, column, region and neighbours
-	// RegionInLine [] 1 region E lies in column 2, so the rest of column 2 is out
+	// RegionInLine [] 1 region E lies in column 2, so column 2's queen is in region E: the rest of column 2 is out
 	// [r1c2]
 }
 
+// Four of LinkedIn's puzzles, one of each level.
 func ExampleGrade() {
-	b, _ := regions.Parse(puzzle)
-	fmt.Println(regions.Grade(b))
-	b, _ = regions.Parse("AAAA\nBBBB\nCCCC\nDDDD") // two solutions
-	l, err := regions.Grade(b)
-	fmt.Println(int(l), err)
+	for _, text := range []string{
+		"AABBBCCC\nADBDBECC\nADBDBCCC\nADDDBFGC\nADDDBFGG\nADHDBFGG\nHDHDBFFG\nHHHHGGGG",
+		"ABBBCBBD\nAAABCCBD\nBBBBBCBD\nEEEBBBBD\nEBBBBBBB\nBBBBFBBG\nHHBFFBGG\nHHBFBBBG",
+		"AABBBBCC\nABBDDBBC\nABDDDDBC\nEBDDFDBC\nEBBDFFBC\nEEBBBFFC\nEEEEEGFH\nEEEGGGHH",
+		"AAABBBBB\nABBBCCCB\nAABBCCBB\nADDEEFFB\nADDEEFFB\nGDHHEFBB\nGGHHBBBB\nGGHBBBBB",
+		"AAAA\nBBBB\nCCCC\nDDDD", // two solutions
+	} {
+		b, _ := regions.Parse(text)
+		l, err := regions.Grade(b)
+		fmt.Println(l, err)
+	}
 	// Output:
+	// easy <nil>
 	// medium <nil>
-	// 0 regions: the rules run out before the board is solved
+	// hard <nil>
+	// expert <nil>
+	// Level(0) regions: the rules run out before the board is solved
+}
+
+// The harder steps of an expert puzzle from LinkedIn: a Probe that fails at
+// once, a Group, and a Probe through a forced move.
+func ExampleExplain_expert() {
+	b, _ := regions.Parse(`AAABBBBB
+ABBBCCCB
+AABBCCBB
+ADDEEFFB
+ADDEEFFB
+GDHHEFBB
+GGHHBBBB
+GGHBBBBB`)
+	steps, err := regions.Explain(b)
+	for _, st := range steps[:9] {
+		if st.Rule == regions.Group || st.Rule == regions.Probe {
+			fmt.Printf("%v %v: %s\n", st.Rule, st.Cleared, st.Why)
+		}
+	}
+	fmt.Println(len(steps), err)
+	// Output:
+	// Probe [r6c5]: a queen on r6c5 would leave column 4 without an open cell
+	// Group [r2c5 r3c5]: columns 6 and 7 have all their open cells in regions C and F, so those regions' queens are in these columns: the other cells of those regions are out
+	// Probe [r4c6 r5c6]: a queen on r4c6 or r5c6 would leave column 5 without an open cell
+	// Probe [r3c6]: if r3c6 held a queen: column 5 would have one cell left, r5c5; and column 7 would have no open cell; so r3c6 is out
+	// Group [r4c1 r4c8 r5c1 r5c8 r6c8 r7c8 r8c8]: rows 1 and 3 have all their open cells in regions A and B, so those regions' queens are in these rows: the other cells of those regions are out
+	// 25 <nil>
 }
 
 func ExampleRule() {

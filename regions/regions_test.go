@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/go-puzzles/puzzles/queens"
 	"github.com/go-puzzles/puzzles/regions"
 	"github.com/go-puzzles/puzzles/regions/regionstest"
 	"pgregory.net/rapid"
@@ -151,10 +152,25 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("Valid and Validate disagree on\n%s", b)
 		}
 		if b.N() <= 8 {
+			var sols []queens.Placement
 			for p := range regions.Solutions(b) {
 				if !isSolution(b, p) {
 					t.Fatalf("invalid solution %v of\n%s", p, b)
 				}
+				sols = append(sols, p)
+			}
+			steps, err := regions.Explain(b)
+			for _, st := range steps {
+				for _, c := range st.Cleared {
+					for _, p := range sols {
+						if p[c.Row] == c.Col {
+							t.Fatalf("%v rules out %v of solution %v (%s)\n%s", st.Rule, c, p, st.Why, b)
+						}
+					}
+				}
+			}
+			if err == nil && len(sols) != 1 {
+				t.Fatalf("Explain solves a board with %d solutions\n%s", len(sols), b)
 			}
 		}
 	})

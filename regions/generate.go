@@ -86,7 +86,7 @@ func GenerateContext(ctx context.Context, n int, rng *rand.Rand, opts ...Option)
 			return Puzzle{}, err
 		}
 		p, _ := queens.Random(n, queens.NoTouch, rng) // n >= 4 has placements
-		b := sprout(p, rng)
+		b, a := sprout(p, rng)
 		ok, err := unique(ctx, b, p, rng)
 		if err != nil {
 			return Puzzle{}, err
@@ -94,11 +94,11 @@ func GenerateContext(ctx context.Context, n int, rng *rand.Rand, opts ...Option)
 		if !ok {
 			continue
 		}
-		if err := reshape(ctx, b, p, aim(n, rng), rng); err != nil {
+		if err := reshape(ctx, b, p, a, rng); err != nil {
 			return Puzzle{}, err
 		}
-		if 2*largest(b) > n*n {
-			continue // rare, but LinkedIn never has it
+		if n >= 12 && 2*largest(b) > n*n {
+			continue // rare; kept for small boards, as LinkedIn does
 		}
 		if l, err := Grade(b); err != nil || cfg.level != 0 && l != cfg.level {
 			continue // not solvable without guessing, or not the level asked for

@@ -86,39 +86,58 @@ func seeded(p queens.Placement) *Board {
 	return b
 }
 
-// Sizes of the regions sprout aims at: the largest takes a share of the
-// board between bigLo and bigHi, every other region at least minTarget
-// cells.
+// minTarget is the smallest target sprout gives a region not meant to be
+// tiny.
+const minTarget = 3
+
+// Odds that sprout makes a region other than the largest a single cell, or
+// two cells, on a board of N regions: tinyOdds/(N-1) each.
 const (
-	bigLo, bigHi = 0.30, 0.42
-	minTarget    = 3
+	singleOdds = 0.2
+	pairOdds   = 0.1
 )
 
 // sprout grows regions around the queens of p, a NoTouch placement of size
-// MinN..MaxN, as LinkedIn's puzzles have them: one region of about a third
-// of the board and the others of random sizes, uneven on large boards, and
-// thin. Each region gets a target size; then, one cell at a time, a region
-// chosen with odds in proportion to the cells it still lacks (plus one half,
-// so that full regions can still take the last cells) takes a free cell
-// beside it, preferring cells it touches on one side only. It costs O(N⁴).
-func sprout(p queens.Placement, rng *rand.Rand) *Board {
+// MinN..MaxN, as LinkedIn's puzzles have them, and returns the board with
+// the shape reshape should aim at. The largest region gets a share of the
+// board drawn like LinkedIn's (median a third, from a fifth to over a half,
+// never over 45% from N = 12), a few regions are meant to stay at one or
+// two cells, and the others get random relative sizes, uneven on large
+// boards. Then, one cell at a time, a region chosen with odds in proportion
+// to the cells it lacks (plus one half, so that the last cells find a
+// region) takes a free cell beside it, preferring cells it touches on one
+// side only. It costs O(N⁴).
+func sprout(p queens.Placement, rng *rand.Rand) (*Board, shape) {
 	n := len(p)
 	b := seeded(p)
+	a := aim(n, rng)
 	var target, size [MaxN]int
 	big := rng.IntN(n)
-	target[big] = int((bigLo+(bigHi-bigLo)*rng.Float64())*float64(n*n) + 0.5)
+	target[big] = a.largest
 	var w [MaxN]float64
 	sum := 0.0
 	for g := range n {
-		if g != big {
+		if g == big {
+			continue
+		}
+		switch x := rng.Float64() * float64(n-1); {
+		case x < singleOdds:
+			target[g] = 1
+		case x < singleOdds+pairOdds:
+			target[g] = 2
+		default:
 			w[g] = spread(n, rng.Float64())
 			sum += w[g]
+			continue
 		}
+		a.tiny |= 1 << g
+		target[big] -= target[g]
 	}
+	free := n*n - a.largest
 	for g := range n {
 		size[g] = 1
-		if g != big {
-			target[g] = max(minTarget, int(w[g]/sum*float64(n*n-target[big])+0.5))
+		if w[g] > 0 {
+			target[g] = max(minTarget, int(w[g]/sum*float64(free)+0.5))
 		}
 	}
 	var cells [MaxN][]int32    // cells[g]: free cells beside region g
@@ -145,10 +164,19 @@ func sprout(p queens.Placement, rng *rand.Rand) *Board {
 				weight[h] = append(weight[h], thin[b.sides(i, h)])
 			}
 		}
+		total := 0.0
 		for g := range n {
 			lack[g] = 0
-			if len(cells[g]) > 0 {
+			if len(cells[g]) > 0 && (a.tiny&(1<<g) == 0 || size[g] < target[g]) {
 				lack[g] = float64(max(target[g]-size[g], 0)) + 0.5
+			}
+			total += lack[g]
+		}
+		if total == 0 { // only full tiny regions border the free cells
+			for g := range n {
+				if len(cells[g]) > 0 {
+					lack[g] = 1
+				}
 			}
 		}
 		g := pick(lack[:n], rng)
@@ -156,7 +184,7 @@ func sprout(p queens.Placement, rng *rand.Rand) *Board {
 		b.region[i] = uint8(g)
 		size[g]++
 	}
-	return b
+	return b, a
 }
 
 // thin[k] is the odds that a region takes a cell it touches on k sides.

@@ -11,34 +11,41 @@ import (
 )
 
 // A shape is what reshape aims at: a boundary of perim cell sides (see
-// Stats.Boundary) and a largest region of largest cells.
+// Stats.Boundary), a largest region of largest cells, and no region of one
+// or two cells but those in tiny, a set of regions meant to be that small.
 type shape struct {
 	perim, largest int
+	tiny           uint32
 }
 
-// aim draws the shape reshape aims at on an n×n board: the largest region
-// as sprout draws it, and a boundary per cell within 0.08 of 1.43 + 4.04/N,
-// the line through LinkedIn's averages at N = 7 to 11.
+// aim draws the shape to aim at on an n×n board: the largest region's share
+// 0.20 + 0.38x^1.4 for a uniform x (LinkedIn's quartiles at N = 7 to 11
+// are 0.26, 0.33 and 0.43), at most 0.45 from N = 12; the boundary per cell
+// within 0.2 of 1.43 + 4.04/N, the line through LinkedIn's averages at N = 7
+// to 11. tiny is left to sprout.
 func aim(n int, rng *rand.Rand) shape {
-	share := bigLo + (bigHi-bigLo)*rng.Float64()
-	bnd := 1.43 + 4.04/float64(n) + 0.16*(rng.Float64()-0.5)
-	return shape{perim: int(bnd * float64(n*n)), largest: int(share * float64(n*n))}
+	share := 0.20 + 0.38*math.Pow(rng.Float64(), 1.4)
+	if n >= 12 {
+		share = min(share, 0.45)
+	}
+	bnd := 1.43 + 4.04/float64(n) + 0.4*(rng.Float64()-0.5)
+	return shape{perim: int(bnd * float64(n*n)), largest: int(share*float64(n*n) + 0.5)}
 }
 
 // penalty measures how far a board with regions of the given sizes and a
 // boundary of perim sides is from the aim: a point for each side of
 // boundary missing and each cell the largest region is off, six for each
-// region of one or two cells and six more for one of one cell.
+// region of one or two cells not in tiny and six more for one of one cell.
 func (a shape) penalty(size []int, perim int) float64 {
 	p := float64(max(a.perim-perim, 0))
 	big := 0
-	for _, k := range size {
+	for g, k := range size {
 		big = max(big, k)
-		if k <= 2 {
+		if k <= 2 && a.tiny&(1<<g) == 0 {
 			p += 6
-		}
-		if k == 1 {
-			p += 6
+			if k == 1 {
+				p += 6
+			}
 		}
 	}
 	return p + math.Abs(float64(big-a.largest))
@@ -47,15 +54,16 @@ func (a shape) penalty(size []int, perim int) float64 {
 // reshapes*N is how many counts reshape makes at most.
 const reshapes = 12
 
-// A move hands cell i to region to; score ranks it.
-type move struct {
+// A handover moves cell i to region to; score ranks it.
+type handover struct {
 	i     int
 	to    uint8
 	score float64
 }
 
 // reshape moves cells of b, whose only solution is p, one at a time to a
-// neighbouring region, towards the shape a: it takes the move that lowers
+// neighbouring region, never into or out of a tiny one, towards the shape
+// a: it takes the move that lowers
 // the penalty most (ties at random) of those that keep every region
 // connected and p the only solution, and stops when no move helps or after
 // reshapes*N counts. It stops with ctx.Err() when ctx is done.
@@ -68,19 +76,19 @@ func reshape(ctx context.Context, b *Board, p queens.Placement, a shape, rng *ra
 		perim += 4 - b.sides(i, g)
 	}
 	seen := make([]bool, n*n)
-	var moves []move
+	var moves []handover
 	for budget := reshapes * n; budget > 0; {
 		now := a.penalty(size, perim)
 		moves = moves[:0]
 		for i, g := range b.region {
-			if p[i/n] == i%n {
+			if p[i/n] == i%n || a.tiny&(1<<g) != 0 {
 				continue
 			}
 			cg := b.sides(i, g)
 			var done [4]uint8
 			k := 0
 			for _, j := range neighbours(n, i) {
-				if j < 0 || b.region[j] == g || slices.Contains(done[:k], b.region[j]) {
+				if j < 0 || b.region[j] == g || a.tiny&(1<<b.region[j]) != 0 || slices.Contains(done[:k], b.region[j]) {
 					continue
 				}
 				h := b.region[j]
@@ -89,14 +97,14 @@ func reshape(ctx context.Context, b *Board, p queens.Placement, a shape, rng *ra
 				size[g]--
 				size[h]++
 				if d := a.penalty(size, perim+2*(cg-b.sides(i, h))) - now; d < 0 {
-					moves = append(moves, move{i, h, d})
+					moves = append(moves, handover{i, h, d})
 				}
 				size[g]++
 				size[h]--
 			}
 		}
 		rng.Shuffle(len(moves), func(x, y int) { moves[x], moves[y] = moves[y], moves[x] })
-		slices.SortStableFunc(moves, func(x, y move) int { return cmp.Compare(x.score, y.score) })
+		slices.SortStableFunc(moves, func(x, y handover) int { return cmp.Compare(x.score, y.score) })
 		moved := false
 		for _, m := range moves {
 			if budget == 0 {

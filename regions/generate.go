@@ -40,19 +40,25 @@ func Tries(k int) Option {
 
 // Generate returns a random puzzle of size n whose board has connected
 // regions and exactly one solution, which the rules of Explain find without
-// guessing, as in published puzzles. The same rng state gives the same
-// puzzle. It returns an error if n is outside MinN..MaxN or an option is
-// bad, or if it gives up after the Tries. A nil rng or a nil Option is a
-// programming error: Generate panics.
+// guessing, as in published puzzles. From N = 12 no region holds more than
+// half the cells. The same rng state gives the same puzzle. It returns an
+// error if n is outside MinN..MaxN or an option is bad, or if it gives up
+// after the Tries. A nil rng or a nil Option is a programming error:
+// Generate panics.
 //
-// It draws a random NoTouch placement (queens.Random), grows regions around
-// its queens (Grow, each region taking the cells offered to it at a random
-// rate of its own), then repairs the board, handing to a neighbouring region
-// a cell on which other solutions put a queen, until the placement is its
-// only solution. A board whose repair stalls is dropped for a fresh one. A
-// puzzle takes 36 ms on average at N = 20 and a try up to 50 ms; asking for
-// a Difficulty multiplies the tries, so the time is bounded only by Tries:
-// use GenerateContext to stop it sooner.
+// The puzzles are shaped like LinkedIn's (see Measure): it draws a random
+// NoTouch placement (queens.Random) and grows regions around its queens to
+// sizes drawn like LinkedIn's, one region of a fifth to over half of the
+// board (a third at the median, at most 45% from N = 12), a few of one or
+// two cells and the others of random sizes, all thin rather than round.
+// Then it repairs the board until the placement is its only solution,
+// handing to a neighbouring region a cell on which other solutions put a
+// queen, with the corridor of cells that joins it to that region; a board
+// whose repair stalls is dropped for a fresh one. Last it reshapes the
+// regions, moving one cell at a time while the solution stays the only one,
+// towards LinkedIn's boundary per cell and largest region. A puzzle takes
+// TIMES; asking for a Difficulty multiplies the tries, so the time is
+// bounded only by Tries: use GenerateContext to stop it sooner.
 func Generate(n int, rng *rand.Rand, opts ...Option) (Puzzle, error) {
 	return GenerateContext(context.Background(), n, rng, opts...)
 }

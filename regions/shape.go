@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"github.com/go-puzzles/puzzles/backtrack"
 	"github.com/go-puzzles/puzzles/queens"
 )
 
@@ -51,8 +52,12 @@ func (a shape) penalty(size []int, perim int) float64 {
 	return p + math.Abs(float64(big-a.largest))
 }
 
-// reshapes*N is how many counts reshape makes at most.
-const reshapes = 12
+// reshapes*N is how many moves reshape checks at most, each with a search
+// of at most checkNodes*N² nodes.
+const (
+	reshapes   = 12
+	checkNodes = 10
+)
 
 // A handover moves cell i to region to; score ranks it.
 type handover struct {
@@ -66,7 +71,7 @@ type handover struct {
 // a: it takes the move that lowers
 // the penalty most (ties at random) of those that keep every region
 // connected and p the only solution, and stops when no move helps or after
-// reshapes*N counts. It stops with ctx.Err() when ctx is done.
+// reshapes*N checks. It stops with ctx.Err() when ctx is done.
 func reshape(ctx context.Context, b *Board, p queens.Placement, a shape, rng *rand.Rand) error {
 	n := b.n
 	size := make([]int, n)
@@ -118,11 +123,11 @@ func reshape(ctx context.Context, b *Board, p queens.Placement, a shape, rng *ra
 				continue
 			}
 			budget--
-			k, err := CountContext(ctx, b, 2)
+			other, err := queenOn(ctx, b, m.i, int64(checkNodes*n*n))
 			if err != nil {
 				return err
 			}
-			if k != 1 {
+			if other {
 				b.region[m.i] = g
 				continue
 			}
@@ -137,4 +142,22 @@ func reshape(ctx context.Context, b *Board, p queens.Placement, a shape, rng *ra
 		}
 	}
 	return nil
+}
+
+// queenOn reports whether some solution of b has a queen on cell i, or
+// whether the search for one needs more than budget nodes. It returns
+// ctx.Err() if ctx is done. When b had one solution before cell i changed
+// region, a new solution must have a queen on i, since one without would
+// have been a solution before; so this search, much smaller than a count,
+// tells whether the move kept the solution the only one.
+func queenOn(ctx context.Context, b *Board, i int, budget int64) (bool, error) {
+	sv := newSolver(b)
+	s := sv.search()
+	s.Root = sv.place(s.Root, i/b.n, i%b.n)
+	found := false
+	_, err := s.Walk(ctx, func(state) bool { found = true; return false }, backtrack.MaxNodes(budget))
+	if err == backtrack.ErrBudget {
+		return true, nil
+	}
+	return found, err
 }

@@ -29,7 +29,7 @@ func ExampleMeasure() {
 			s.Boards, s.Singles, s.Small, 100*s.Largest, s.Boundary)
 	}
 	// Output:
-	// 20 boards: 0.35 single, 1.10 small, largest 35%, boundary 1.95
+	// 20 boards: 0.30 single, 0.95 small, largest 35%, boundary 1.97
 	// 2 boards: 0.50 single, 0.50 small, largest 25%, boundary 2.09
 }
 

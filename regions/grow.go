@@ -91,7 +91,7 @@ func seeded(p queens.Placement) *Board {
 const minTarget = 3
 
 // Odds that sprout makes a region other than the largest a single cell, or
-// two cells, on a board of N regions: tinyOdds/(N-1) each.
+// two cells, on a board of N regions: singleOdds/(N-1) and pairOdds/(N-1).
 const (
 	singleOdds = 0.2
 	pairOdds   = 0.1
@@ -131,9 +131,13 @@ func sprout(p queens.Placement, rng *rand.Rand) (*Board, shape) {
 			continue
 		}
 		a.tiny |= 1 << g
-		target[big] -= target[g]
 	}
-	free := n*n - a.largest
+	free := n * n // cells for the regions with weights
+	for g := range n {
+		if w[g] == 0 {
+			free -= target[g]
+		}
+	}
 	for g := range n {
 		size[g] = 1
 		if w[g] > 0 {

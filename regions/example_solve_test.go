@@ -95,14 +95,14 @@ func ExampleGenerate() {
 	_, err = regions.Generate(21, rng)
 	fmt.Println(err)
 	// Output:
-	// CAAGBBBB
-	// CAGGGGGB
-	// CCGGGGGB
-	// ECCGDDGB
-	// ECCCGGGF
-	// EEGCGGFF
-	// GEGGGHFF
-	// GGGGGHHF
+	// CAADDBBB
+	// CAADDGGB
+	// CCAADGGB
+	// ECGGDDGG
+	// EGGGDFFG
+	// GGDDDDFG
+	// GGGGGGGG
+	// GGGGGHHH
 	// 2 7 1 4 0 6 3 5 1 <nil>
 	// regions: board size 21 out of range 4..20
 }

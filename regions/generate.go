@@ -32,8 +32,8 @@ func Difficulty(l Level) Option {
 
 // Tries sets how many boards Generate tries before it gives up (default
 // 1000; k < 1 counts as 0, so Generate gives up at once). A board counts as
-// tried whether it fails to become unique, needs a guess, or has the wrong
-// level.
+// tried whether it fails to become unique, needs a guess, has the wrong
+// level, or (from N = 12) a region of more than half the cells.
 func Tries(k int) Option {
 	return func(c *config) { c.tries = max(k, 0) }
 }
@@ -49,8 +49,8 @@ func Tries(k int) Option {
 // The puzzles are shaped like LinkedIn's (see Measure): it draws a random
 // NoTouch placement (queens.Random) and grows regions around its queens to
 // sizes drawn like LinkedIn's, one region of a fifth to over half of the
-// board (a third at the median, at most 45% from N = 12), a few of one or
-// two cells and the others of random sizes, all thin rather than round.
+// board (a third at the median, at most 45% from N = 12), a few of one
+// cell and the others of random sizes, all thin rather than round.
 // Then it repairs the board until the placement is its only solution,
 // handing to a neighbouring region a cell on which other solutions put a
 // queen, with the corridor of cells that joins it to that region; a board

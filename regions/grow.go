@@ -90,19 +90,17 @@ func seeded(p queens.Placement) *Board {
 // tiny.
 const minTarget = 3
 
-// Odds that sprout makes a region other than the largest a single cell, or
-// two cells, on a board of N regions: singleOdds/(N-1) and pairOdds/(N-1).
-const (
-	singleOdds = 0.2
-	pairOdds   = 0.1
-)
+// singleOdds/(N-1) is the chance that sprout makes a region other than the
+// largest a single cell, on a board of N regions: 0.2 a board, about
+// LinkedIn's rate, beside those that repairs leave.
+const singleOdds = 0.2
 
 // sprout grows regions around the queens of p, a NoTouch placement of size
 // MinN..MaxN, as LinkedIn's puzzles have them, and returns the board with
 // the shape reshape should aim at. The largest region gets a share of the
 // board drawn like LinkedIn's (median a third, from a fifth to over a half,
-// never over 45% from N = 12), a few regions are meant to stay at one or
-// two cells, and the others get random relative sizes, uneven on large
+// never over 45% from N = 12), a few regions are meant to stay single
+// cells, and the others get random relative sizes, uneven on large
 // boards. Then, one cell at a time, a region chosen with odds in proportion
 // to the cells it lacks (plus one half, so that the last cells find a
 // region) takes a free cell beside it, preferring cells it touches on one
@@ -120,17 +118,13 @@ func sprout(p queens.Placement, rng *rand.Rand) (*Board, shape) {
 		if g == big {
 			continue
 		}
-		switch x := rng.Float64() * float64(n-1); {
-		case x < singleOdds:
+		if rng.Float64()*float64(n-1) < singleOdds {
 			target[g] = 1
-		case x < singleOdds+pairOdds:
-			target[g] = 2
-		default:
-			w[g] = spread(n, rng.Float64())
-			sum += w[g]
+			a.tiny |= 1 << g
 			continue
 		}
-		a.tiny |= 1 << g
+		w[g] = spread(n, rng.Float64())
+		sum += w[g]
 	}
 	free := n * n // cells for the regions with weights
 	for g := range n {

@@ -13,7 +13,7 @@ import (
 
 // A shape is what reshape aims at: a boundary of perim cell sides (see
 // Stats.Boundary), a largest region of largest cells, and no region of one
-// or two cells but those in tiny, a set of regions meant to be that small.
+// or two cells but those in tiny, a set of regions meant to be single cells.
 type shape struct {
 	perim, largest int
 	tiny           uint32

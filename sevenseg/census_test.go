@@ -131,7 +131,7 @@ func TestCensusErrors(t *testing.T) {
 		{"d±d", 1, nil, "sevenseg: no '=' in shape"},
 		{"d±d=", 1, nil, "sevenseg: shape position 5: shape ends where a number should be"},
 		{"", 1, nil, "sevenseg: empty shape"},
-		{"d+x=d", 1, nil, "sevenseg: shape position 3: unexpected 'x'"},
+		{"d+x=d", 1, nil, "sevenseg: shape position 3: 'x' where a number should be"},
 		{"1+d=d", 1, nil, "sevenseg: shape position 1: digit '1'; write 'd' for a digit"},
 		{"dddd±dddd=dddd", 1, nil, "more than 67108864 layouts"},
 		{"d±d=d", 0, nil, "sevenseg: 0 sticks; want at least 1"},

@@ -2,32 +2,34 @@ package sevenseg
 
 import (
 	"fmt"
+	"math"
+	"math/big"
 	"strings"
 	"unicode/utf8"
 )
 
 // MaxDigits is the most digits a number may have, and MaxGlyphs the most
-// glyphs (digits, operators and '=') an equation may have; together they keep
-// the arithmetic inside int64.
+// glyphs (digits, operators, signs and '=') an equation may have.
 const (
 	MaxDigits = 9
 	MaxGlyphs = 64
 )
 
-// Equation is one or more numbers joined by '+' or '-' on each side of one
-// '=', such as 0+3=09. Numbers may have leading zeros; there are no negative
-// literals. The zero Equation is empty and holds nothing. Equations are
-// comparable values.
+// Equation is numbers joined by operators, '+', '−', '×' and '÷', on each
+// side of one or more '=', such as 0+3=09 or 6x2=3x4; the first number of
+// a side may have a minus in front. Numbers may have leading zeros. The zero
+// Equation is empty and holds nothing. Equations are comparable values.
 type Equation struct {
-	s string // the glyphs, e.g. "0+3=09"
+	s string // the glyphs, e.g. "0+3=09": × is 'x' and ÷ is '/'
 }
 
-// Parse reads an equation such as "0+3=09". Spaces are skipped. It returns an
-// error naming the position (counted in characters from 1) and the problem if
-// s has anything but digits, '+', '-', '=' and spaces, if a number is missing
-// or has more than MaxDigits digits, if there is not exactly one '=', or if
-// there are more than MaxGlyphs glyphs. It costs O(len(s)) and reads no
-// further than the first error.
+// Parse reads an equation such as "0+3=09". It takes '+', '-' (or '−'),
+// '×' (or 'x', 'X', '*'), '÷' (or '/') and '=', and skips spaces. It returns
+// an error naming the position (counted in characters from 1) and the
+// problem: every character it does not take, each with its position, or
+// else the first of: a number missing or of more than MaxDigits digits, a
+// minus in front of a number anywhere but at the start of a side, no '=',
+// more than MaxGlyphs glyphs. It costs O(len(s)).
 func Parse(s string) (Equation, error) {
 	text, err := scan(s, false)
 	if err != nil {
@@ -36,11 +38,85 @@ func Parse(s string) (Equation, error) {
 	return Equation{text}, nil
 }
 
+// unsupported returns an error listing every character of s that neither
+// an equation nor (with shape set) a shape takes, or nil.
+func unsupported(s string, shape bool) error {
+	var bad []string
+	pos := 0
+	for len(s) > 0 {
+		r, size := utf8.DecodeRuneInString(s)
+		s = s[size:]
+		pos++
+		switch {
+		case r == utf8.RuneError && size == 1:
+			bad = append(bad, fmt.Sprintf("position %d: invalid UTF-8", pos))
+		case glyphOf(r, shape) == 0:
+			if shape && r >= '0' && r <= '9' {
+				bad = append(bad, fmt.Sprintf("position %d: digit %q; write 'd' for a digit", pos, r))
+			} else {
+				bad = append(bad, fmt.Sprintf("position %d: unexpected %q", pos, r))
+			}
+		}
+	}
+	if bad == nil {
+		return nil
+	}
+	what := "sevenseg: "
+	if shape {
+		what = "sevenseg: shape "
+	}
+	if len(bad) > 1 {
+		what += fmt.Sprintf("%d unsupported characters: ", len(bad))
+	}
+	return fmt.Errorf("%s%s", what, strings.Join(bad, "; "))
+}
+
+// glyphOf returns the glyph r stands for in an equation (or a shape), ' '
+// for a space, or 0 if it stands for none. In a shape, a digit is '0', '±'
+// is '+' and '×' is 'x'.
+func glyphOf(r rune, shape bool) byte {
+	switch r {
+	case ' ':
+		return ' '
+	case '+', '±':
+		if r == '±' && !shape {
+			return 0
+		}
+		return '+'
+	case '-', '−':
+		if shape {
+			return '+'
+		}
+		return '-'
+	case 'x', 'X', '*', '×':
+		return 'x'
+	case '/', '÷':
+		if shape {
+			return 'x'
+		}
+		return '/'
+	case '=':
+		return '='
+	case 'd', 'D':
+		if shape {
+			return '0'
+		}
+	}
+	if !shape && r >= '0' && r <= '9' {
+		return byte(r)
+	}
+	return 0
+}
+
 // scan reads an equation, or with shape set a shape, and returns its glyphs.
-// A shape writes 'd' (or 'D') for a digit and '±', '+' or '-' for an
-// operator; its glyphs are a layout, digits '0' and operators '+'. Errors
-// quote the characters of s as written.
+// A shape writes 'd' (or 'D') for a digit, '±', '+' or '-' for '+' or '−',
+// and '×', 'x', '*', '÷' or '/' for '×' or '÷'; its glyphs are a layout,
+// digits '0' and operators '+' or 'x'. Errors quote the characters of s as
+// written.
 func scan(s string, shape bool) (string, error) {
+	if err := unsupported(s, shape); err != nil {
+		return "", err
+	}
 	what, noun := "sevenseg: ", "equation"
 	if shape {
 		what, noun = "sevenseg: shape ", "shape"
@@ -50,43 +126,28 @@ func scan(s string, shape bool) (string, error) {
 	}
 	var b strings.Builder
 	pos, digits, equals := 0, 0, 0
-	for len(s) > 0 {
-		r, size := utf8.DecodeRuneInString(s)
-		s = s[size:]
+	sign := false // a minus in front of the number being read
+	for _, r := range s {
 		pos++
-		g := byte(r)
+		g := glyphOf(r, shape)
 		switch {
-		case r == ' ':
+		case g == ' ':
 			continue
-		case shape && r >= '0' && r <= '9':
-			return fail(pos, "digit %q; write 'd' for a digit", r)
-		case shape && (r == 'd' || r == 'D'), !shape && r >= '0' && r <= '9':
-			g = byte(r)
-			if shape {
-				g = '0'
-			}
+		case isDigit(g):
 			digits++
 			if digits > MaxDigits {
 				return fail(pos, "number has more than %d digits", MaxDigits)
 			}
-		case r == '+' || r == '-' || r == '=' || shape && r == '±':
-			if digits == 0 {
-				return fail(pos, "%q where a number should be", r)
-			}
-			digits = 0
-			if shape && r != '=' {
-				g = '+'
-			}
-			if r == '=' {
-				equals++
-				if equals > 1 {
-					return fail(pos, "second '='")
-				}
-			}
-		case r == utf8.RuneError && size == 1:
-			return fail(pos, "invalid UTF-8")
+			sign = false
+		case digits == 0 && g == '-' && !sign && (b.Len() == 0 || equals > 0 && last(&b) == '='):
+			sign = true
+		case digits == 0:
+			return fail(pos, "%q where a number should be", r)
 		default:
-			return fail(pos, "unexpected %q", r)
+			digits = 0
+			if g == '=' {
+				equals++
+			}
 		}
 		if b.Len() == MaxGlyphs {
 			return fail(pos, "more than %d glyphs", MaxGlyphs)
@@ -104,11 +165,16 @@ func scan(s string, shape bool) (string, error) {
 	return b.String(), nil
 }
 
-// String returns the equation's glyphs without spaces, e.g. "0+3=09".
+func last(b *strings.Builder) byte { s := b.String(); return s[len(s)-1] }
+
+// String returns the equation's glyphs without spaces, e.g. "0+3=09", with
+// 'x' for × and '/' for ÷, so that Parse reads it back.
 func (e Equation) String() string { return e.s }
 
-// Holds reports whether the equation is true in integer arithmetic. It costs
-// O(number of glyphs).
+// Holds reports whether all sides of the equation are equal in integer
+// arithmetic, '×' and '÷' before '+' and '−', a division counting only where
+// it is exact. It costs O(number of glyphs), more where a product leaves
+// int64.
 func (e Equation) Holds() bool {
 	if e.s == "" {
 		return false
@@ -117,42 +183,176 @@ func (e Equation) Holds() bool {
 	for i := 0; i < len(e.s); i++ {
 		v = v.next(e.s[i])
 	}
-	return v.zero()
+	holds, maybe := v.end()
+	if maybe {
+		return exactHolds(e.s, false)
+	}
+	return holds
 }
 
-// valuer evaluates an equation glyph by glyph as left side minus right side.
-// Its zero value is ready for the first glyph.
+// valuer evaluates an equation glyph by glyph, × and ÷ before + and −, in
+// int64. Its zero value is ready for the first glyph. Where int64 cannot
+// tell (a result beyond it, or an inexact quotient under Fractions) it sets
+// maybe, and the equation must be evaluated exactly.
 type valuer struct {
-	acc  int64 // finished terms, signed; the right side's negated
-	cur  int32 // the number being read (at most MaxDigits digits)
-	neg  bool  // whether the number being read is subtracted
-	side bool  // whether '=' has been read
+	acc   int64 // the finished terms of this side
+	term  int64 // the finished factors of this term (with op set)
+	cur   int64 // the number being read
+	first int64 // the value of the first side, once an '=' is read
+	op    byte  // 'x' or '/' between term and cur, or 0: cur is the first factor
+	eqs   uint8 // the '=' read
+	neg   bool  // this term is subtracted
+	in    bool  // a glyph of this side has been read
+	bad   bool  // false whatever follows
+	maybe bool  // int64 cannot tell
+	frac  bool  // Fractions: an inexact quotient is maybe, not bad
 }
 
-// next returns v after glyph ch.
+// next returns v after glyph (or code) ch.
 func (v valuer) next(ch byte) valuer {
 	switch ch {
 	case '+', '-', '=':
-		if v.neg {
-			v.acc -= int64(v.cur)
-		} else {
-			v.acc += int64(v.cur)
+		if ch == '-' && !v.in { // a minus sign: 0 minus the first term
+			v.neg, v.in = true, true
+			return v
 		}
-		v.cur = 0
+		v.add(v.factor())
+		v.neg, v.in = ch == '-', ch != '='
 		if ch == '=' {
-			v.side = true
+			if v.eqs == 0 {
+				v.first = v.acc
+			} else if v.acc != v.first && !v.maybe {
+				v.bad = true
+			}
+			v.eqs++
+			v.acc = 0
 		}
-		v.neg = v.side != (ch == '-')
+	case 'x', '/':
+		v.term = v.factor()
+		v.op = ch
+	case noSign:
+	case pair11:
+		v.cur, v.in = v.cur*100+11, true
 	default:
-		v.cur = v.cur*10 + int32(ch-'0')
+		v.cur, v.in = v.cur*10+int64(ch&^alt-'0'), true
 	}
 	return v
 }
 
-// zero reports whether the two sides are equal once the last glyph is read.
-func (v valuer) zero() bool {
-	if v.neg {
-		return v.acc == int64(v.cur)
+// factor returns the term so far times or divided by the number just read,
+// unsigned, and makes v ready for the next number.
+func (v *valuer) factor() int64 {
+	t, c := v.term, v.cur
+	op := v.op
+	v.cur, v.op = 0, 0
+	switch op {
+	case 'x':
+		if c != 0 && t > math.MaxInt64/c {
+			v.maybe = true
+		}
+		return t * c
+	case '/':
+		switch {
+		case c == 0:
+			v.bad = true
+			return 0
+		case t%c != 0 && (v.frac || v.maybe):
+			v.maybe = true
+		case t%c != 0:
+			v.bad = true
+		}
+		return t / c
 	}
-	return v.acc+int64(v.cur) == 0
+	return c
+}
+
+// add adds the term t, with its sign, to the side's sum.
+func (v *valuer) add(t int64) {
+	if v.neg {
+		t = -t
+	}
+	s := v.acc + t
+	if (t > 0 && s < v.acc) || (t < 0 && s > v.acc) {
+		v.maybe = true
+	}
+	v.acc = s
+}
+
+// end reports whether all sides are equal once the last glyph is read, and
+// whether int64 could not tell.
+func (v valuer) end() (holds, maybe bool) {
+	v.add(v.factor())
+	return v.eqs > 0 && !v.bad && v.acc == v.first, v.maybe && !v.bad
+}
+
+// exactHolds evaluates the equation text s (glyphs, codes allowed) in
+// rational numbers; without frac a quotient that is not whole makes it
+// false.
+func exactHolds(s string, frac bool) bool {
+	var first, acc, term, cur big.Rat
+	var op byte
+	eqs, in := 0, false
+	neg := false
+	finish := func() bool { // the factor just read into term
+		switch op {
+		case 'x':
+			term.Mul(&term, &cur)
+		case '/':
+			if cur.Sign() == 0 {
+				return false
+			}
+			term.Quo(&term, &cur)
+			if !frac && !term.IsInt() {
+				return false
+			}
+		default:
+			term.Set(&cur)
+			if neg {
+				term.Neg(&term)
+			}
+		}
+		cur.SetInt64(0)
+		return true
+	}
+	ten := big.NewRat(10, 1)
+	for i := 0; i < len(s); i++ {
+		ch := s[i]
+		switch {
+		case ch == '-' && !in:
+			neg, in = true, true
+		case ch == '+' || ch == '-' || ch == '=':
+			if !finish() {
+				return false
+			}
+			acc.Add(&acc, &term)
+			op, neg, in = 0, ch == '-', ch != '='
+			if ch == '=' {
+				if eqs > 0 && acc.Cmp(&first) != 0 {
+					return false
+				}
+				if eqs == 0 {
+					first.Set(&acc)
+				}
+				eqs++
+				acc.SetInt64(0)
+			}
+		case ch == 'x' || ch == '/':
+			if !finish() {
+				return false
+			}
+			op = ch
+		case ch == noSign:
+		default:
+			for _, d := range text(nil, ch) {
+				cur.Mul(&cur, ten)
+				cur.Add(&cur, big.NewRat(int64(d-'0'), 1))
+			}
+			in = true
+		}
+	}
+	if !finish() {
+		return false
+	}
+	acc.Add(&acc, &term)
+	return eqs > 0 && acc.Cmp(&first) == 0
 }

@@ -407,7 +407,7 @@ func (ts *truths) branch(dst []node, n node) []node {
 			x = -x
 		}
 		rest := len(ts.sl) - pos // digits still to choose
-		if x < 0 || x/ts.pow[rest] != n.val.cur {
+		if x < 0 || x/ts.pow[rest] != int64(n.val.cur) {
 			return dst
 		}
 		d := int(x / ts.pow[rest-1] % 10)

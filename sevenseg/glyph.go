@@ -1,7 +1,5 @@
 package sevenseg
 
-import "slices"
-
 // A glyph is written in an equation's text as one byte: '0' to '9', '+',
 // '-', 'x' (×), '/' (÷) and '='; a '-' at the start of a side is a minus
 // sign. Inside a search a glyph may also be one of these codes, which never
@@ -58,13 +56,26 @@ func (f Font) digits() [10]uint16 {
 
 // mask returns the sticks of glyph (or code) ch in font f; '=' as drawn,
 // though under Strict rules it never gives or takes one.
-func (f Font) mask(ch byte) uint16 {
+func (f Font) mask(ch byte) uint16 { return masks[f&(Tailless|Hook7)][ch] }
+
+// masks holds the sticks of every glyph and code in each font.
+var masks = func() (m [4][256]uint16) {
+	for f := range Font(4) {
+		for ch := range 256 {
+			m[f][ch] = f.sticks(byte(ch))
+		}
+	}
+	return m
+}()
+
+// sticks returns the sticks of glyph (or code) ch in font f.
+func (f Font) sticks(ch byte) uint16 {
 	switch {
 	case ch >= '0' && ch <= '9':
 		return f.digits()[ch-'0']
 	case ch == pair11:
 		return pairMask
-	case ch&alt != 0: // the other form of 6, 7 or 9
+	case ch == alt|'6', ch == alt|'7', ch == alt|'9': // the other form
 		return (f ^ Tailless ^ Hook7).digits()[ch&^alt-'0']
 	}
 	switch ch {
@@ -79,7 +90,7 @@ func (f Font) mask(ch byte) uint16 {
 	case '=':
 		return equalMask
 	}
-	return 0 // noSign
+	return 0 // noSign, and bytes that are no glyph
 }
 
 // isDigit reports whether code ch stands for one or two digits.
@@ -147,44 +158,39 @@ func (c config) cells(s string) []cell {
 	return out
 }
 
-// alphabet returns the codes a cell of the given kind holding ch may turn
-// into under c, in increasing order, itself included.
-func (c config) alphabet(kind uint8, ch byte, lead bool) []byte {
-	var a []byte
+// alphabet appends to dst the codes a cell of the given kind holding ch
+// may turn into under c, in increasing order, itself included, and returns
+// the result.
+func (c config) alphabet(dst []byte, kind uint8, ch byte, lead bool) []byte {
 	switch kind {
 	case digitCell:
-		from := byte('0')
+		from := 0
 		if lead && c.zeros == NoLeadingZeros {
-			from = '1'
+			from = 1
 		}
-		for d := from; d <= '9'; d++ {
-			a = append(a, d)
-		}
+		dst = append(dst, digitGlyphs[from:]...)
 		if c.font&BothForms != 0 {
-			a = append(a, alt|'6', alt|'7', alt|'9')
+			dst = append(dst, alt|'6', alt|'7', alt|'9')
 		}
 		if c.rules == Permissive {
-			a = append(a, pair11)
+			dst = append(dst, pair11)
 		}
+		return dst
 	case signCell:
 		if c.rules == Strict {
-			return []byte{ch}
+			return append(dst, ch)
 		}
-		return []byte{noSign, '-'}
-	case opCell, relCell:
-		switch {
-		case c.rules == Permissive:
-			a = []byte("+-/=x")
-		case c.rules == Common && (ch == '+' || ch == '-' || ch == '='):
-			a = []byte("+-=")
-		case ch == '+' || ch == '-':
-			a = []byte("+-")
-		case ch == 'x' || ch == '/':
-			a = []byte("/x")
-		default:
-			a = []byte{ch}
-		}
+		return append(dst, noSign, '-')
 	}
-	slices.Sort(a)
-	return a
+	switch {
+	case c.rules == Permissive:
+		return append(dst, "+-/=x"...)
+	case c.rules == Common && (ch == '+' || ch == '-' || ch == '='):
+		return append(dst, "+-="...)
+	case ch == '+' || ch == '-':
+		return append(dst, "+-"...)
+	case ch == 'x' || ch == '/':
+		return append(dst, "/x"...)
+	}
+	return append(dst, ch)
 }

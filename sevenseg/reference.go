@@ -40,7 +40,7 @@ func SolutionsMoveByMoveContext(ctx context.Context, e Equation, k int, opts ...
 		for _, cl := range r.cells {
 			r.masks = append(r.masks, c.font.mask(cl.ch))
 			r.places = append(r.places, c.places(cl))
-			r.alphabets = append(r.alphabets, c.alphabet(cl.kind, cl.ch, cl.lead))
+			r.alphabets = append(r.alphabets, c.alphabet(nil, cl.kind, cl.ch, cl.lead))
 		}
 		r.touched = make([]uint16, len(r.cells))
 		r.codes = make([]byte, len(r.cells))
@@ -139,17 +139,17 @@ func (r *referee) list(full bool) []int {
 }
 
 // check records the current glyphs if every cell holds a glyph it may, a
-// minus sign stands only at the start of a side, there are as many '=' as
+// minus sign stands only at the start of a side and not before a 0, there are as many '=' as
 // the rules want and the equation holds.
 func (r *referee) check(moved int) {
-	var v valuer
+	v := valuer{frac: r.c.div == Fractions}
 	for i, m := range r.masks {
 		j := slices.IndexFunc(r.alphabets[i], func(g byte) bool { return r.c.font.mask(g) == m })
 		if j < 0 {
 			return
 		}
 		g := r.alphabets[i][j]
-		if r.cells[i].kind == signCell && g == '-' && v.in {
+		if r.cells[i].kind == signCell && g == '-' && v.in || g == '0' && i > 0 && r.cells[i-1].kind == signCell && r.codes[i-1] == '-' {
 			return
 		}
 		r.codes[i] = g
@@ -158,8 +158,8 @@ func (r *referee) check(moved int) {
 	if want := r.c.equals(r.e); int(v.eqs) != want && (want >= 0 || v.eqs == 0) {
 		return
 	}
-	if !exactHolds(string(r.codes), r.c.div == Fractions) {
-		return
+	if h, maybe := v.end(); !h && !maybe || !exactHolds(string(r.codes), v.frac) {
+		return // int64 says false, or the exact arithmetic does
 	}
 	to := r.c.answer(r.cells, r.codes).Equation.s
 	f, ok := r.best[to]

@@ -25,10 +25,12 @@ type slot struct {
 
 // slot returns the slot of a cell of the given kind holding ch, with the
 // targets that mode m allows within a budget of hi sticks taken and hi put;
-// with free set, every glyph of the alphabet is a target at no cost.
-func (c config) slot(kind uint8, ch byte, lead bool, m Mode, hi int, free bool) slot {
-	sl := slot{mask: c.font.mask(ch), radix: radixOf(kind), sign: kind == signCell}
-	for _, g := range c.alphabet(kind, ch, lead) {
+// with free set, every glyph of the alphabet is a target at no cost. The
+// targets are appended to dst.
+func (c config) slot(kind uint8, ch byte, lead bool, m Mode, hi int, free bool, dst []target) slot {
+	sl := slot{mask: c.font.mask(ch), radix: radixOf(kind), sign: kind == signCell, targets: dst}
+	var buf [16]byte
+	for _, g := range c.alphabet(buf[:0], kind, ch, lead) {
 		t := target{ch: g, mask: c.font.mask(g), index: uint8(indexOf(g))}
 		if !free {
 			t.rm, t.ad = int8(bits.OnesCount16(sl.mask&^t.mask)), int8(bits.OnesCount16(t.mask&^sl.mask))
@@ -88,8 +90,8 @@ type glyphTable struct {
 func (c config) newGlyphTable(m Mode, hi int, free bool) *glyphTable {
 	tbl := new(glyphTable)
 	for _, g := range []byte(digitGlyphs + "+-x/=") {
-		tbl.any[g] = c.slot(kindOf(g), g, false, m, hi, free)
-		tbl.lead[g] = c.slot(kindOf(g), g, true, m, hi, free)
+		tbl.any[g] = c.slot(kindOf(g), g, false, m, hi, free, nil)
+		tbl.lead[g] = c.slot(kindOf(g), g, true, m, hi, free, nil)
 	}
 	return tbl
 }
@@ -191,8 +193,8 @@ func (sr *searcher) branch(dst []node, n node) []node {
 		}
 		val := n.val
 		if sr.holds {
-			if s.sign && t.ch == '-' && val.in {
-				continue // a minus sign only at the start of a side
+			if s.sign && t.ch == '-' && val.in || t.ch == '0' && n.ch == '-' && n.pos > 0 && sr.sl[n.pos-1].sign {
+				continue // a minus sign only at the start of a side, and not before 0
 			}
 			if val = val.next(t.ch); val.bad {
 				continue

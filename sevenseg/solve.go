@@ -148,8 +148,10 @@ func (c config) equals(e Equation) int {
 // hi.
 func (c config) slotsOf(cells []cell, m Mode, hi int) []slot {
 	out := make([]slot, len(cells))
+	targets := make([]target, 0, 16*len(cells))
 	for i, cl := range cells {
-		out[i] = c.slot(cl.kind, cl.ch, cl.lead, m, hi, false)
+		out[i] = c.slot(cl.kind, cl.ch, cl.lead, m, hi, false, targets[len(targets):len(targets):cap(targets)])
+		targets = targets[:len(targets)+len(out[i].targets)]
 	}
 	return out
 }
@@ -157,7 +159,8 @@ func (c config) slotsOf(cells []cell, m Mode, hi int) []slot {
 // places returns the places a cell's sticks may leave or fill under c: every
 // stick of the glyphs it may hold, none if it may hold one only.
 func (c config) places(cl cell) uint16 {
-	a := c.alphabet(cl.kind, cl.ch, cl.lead)
+	var buf [16]byte
+	a := c.alphabet(buf[:0], cl.kind, cl.ch, cl.lead)
 	if len(a) < 2 {
 		return 0
 	}

@@ -16,10 +16,11 @@ import (
 const MaxLayouts = 1 << 26
 
 // Tally is the result of a census: the layouts of a shape (every digit in
-// every digit position, both operators in every operator position) counted
-// by what k sticks do to them.
+// every digit position, both operators of the pair in every operator
+// position; under NoLeadingZeros only those without a leading zero)
+// counted by what k sticks do to them.
 type Tally struct {
-	Shape    string // the shape, operators written '±'
+	Shape    string // the shape, operators written '±' and '×'
 	K        int    // sticks moved (or added, or removed)
 	Layouts  int64  // all layouts
 	True     int64  // layouts that hold as they are
@@ -28,9 +29,14 @@ type Tally struct {
 }
 
 // Census takes the census of shape for k sticks: a shape is a pattern such as
-// "dd±dd=dd", with 'd' for a digit and '±' (or '+' or '-') for an operator,
-// written like an equation. It returns an error if the shape is malformed or
-// has more than MaxLayouts layouts, if k < 1 or if the mode is unknown.
+// "dd±dd=dd" or "dd÷d=d", with 'd' for a digit, '±' (or '+' or '-') for '+'
+// or '−', and '×' (or '÷', 'x', '*', '/') for '×' or '÷', written like an
+// equation: under Strict rules a move may turn each operator into the other
+// of its pair, and never into '='. Answers follow the options, as in
+// Solutions. It returns an error if the shape is malformed or has more than
+// MaxLayouts layouts, if k < 1, if an option value is unknown, or if the
+// rules are not Strict or the font has BothForms: under those an answer
+// may have another shape, which the census does not see.
 //
 // Census does not solve each layout. It finds the true equations of the shape
 // and, from each, every layout that k sticks changed the other way turn into

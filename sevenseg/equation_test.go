@@ -92,7 +92,8 @@ func TestParseHolds(t *testing.T) {
 // Parse never panics; what it accepts prints back to itself, and solving it
 // yields only true equations.
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"0+3=09", "1++2=3", "12=", "1+2", "1=2=3", "x", "99-9=9+81", " 1 + 1 = 2"} {
+	for _, s := range []string{"0+3=09", "1++2=3", "12=", "1+2", "1=2=3", "x", "99-9=9+81", " 1 + 1 = 2",
+		"6×2=18÷1", "-8/4=-2", "2-5=3", "4-4=7", "3^2=a", "1*2=3/0"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -111,9 +112,11 @@ func FuzzParse(f *testing.F) {
 		if err := sevenseg.WriteText(&b, e); err != nil || strings.Count(b.String(), "\n") != 5 {
 			t.Fatalf("WriteText(%q) = %q, %v; want 5 lines", e, b.String(), err)
 		}
-		for sol := range sevenseg.Solutions(e, 1) {
-			if !sol.Equation.Holds() || sol.Moved != 1 {
-				t.Fatalf("Solutions(%q, 1) yields %q, moved %d", e, sol.Equation, sol.Moved)
+		for _, r := range []sevenseg.Rules{sevenseg.Strict, sevenseg.Permissive} {
+			for sol := range sevenseg.Solutions(e, 1, r, sevenseg.BothForms) {
+				if !sol.Equation.Holds() || sol.Moved != 1 {
+					t.Fatalf("Solutions(%q, 1, %v) yields %q, moved %d", e, r, sol.Equation, sol.Moved)
+				}
 			}
 		}
 	})

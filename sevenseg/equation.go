@@ -212,18 +212,24 @@ type valuer struct {
 
 // next returns v after glyph (or code) ch.
 func (v valuer) next(ch byte) valuer {
+	v.step(ch)
+	return v
+}
+
+// step makes v read glyph (or code) ch.
+func (v *valuer) step(ch byte) {
 	if ch >= '0' && ch <= '9' {
 		if v.cur > (math.MaxInt32-9)/10 {
 			v.maybe = true
 		}
 		v.cur, v.in = v.cur*10+int32(ch-'0'), true
-		return v
+		return
 	}
 	switch ch {
 	case '+', '-', '=':
 		if ch == '-' && !v.in { // a minus sign: 0 minus the first term
 			v.neg, v.in = true, true
-			return v
+			return
 		}
 		v.add(v.factor())
 		v.neg, v.in = ch == '-', ch != '='
@@ -251,7 +257,6 @@ func (v valuer) next(ch byte) valuer {
 		}
 		v.cur, v.in = v.cur*10+int32(ch&^alt-'0'), true
 	}
-	return v
 }
 
 // factor returns the term so far times or divided by the number just read,

@@ -191,23 +191,23 @@ func (sr *searcher) branch(dst []node, n node) []node {
 		if sr.m == Moving && (ad > rm+sr.spareRm[n.pos+1] || rm > ad+sr.spareAd[n.pos+1]) {
 			continue
 		}
-		val := n.val
-		if sr.holds {
-			if s.sign && t.ch == '-' && val.in || t.ch == '0' && n.ch == '-' && n.pos > 0 && sr.sl[n.pos-1].sign {
-				continue // a minus sign only at the start of a side, and not before 0
-			}
-			if val = val.next(t.ch); val.bad {
-				continue
-			}
+		if sr.holds && (s.sign && t.ch == '-' && n.val.in || t.ch == '0' && n.ch == '-' && n.pos > 0 && sr.sl[n.pos-1].sign) {
+			continue // a minus sign only at the start of a side, and not before 0
 		}
 		dst = append(dst, node{
-			val:   val,
+			val:   n.val,
 			index: n.index*s.radix + int64(t.index),
 			pos:   n.pos + 1,
 			rm:    rm,
 			ad:    ad,
 			ch:    t.ch,
 		})
+		if sr.holds {
+			c := &dst[len(dst)-1]
+			if c.val.step(t.ch); c.val.bad {
+				dst = dst[:len(dst)-1]
+			}
+		}
 	}
 	return dst
 }

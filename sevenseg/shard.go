@@ -151,8 +151,9 @@ type shardRun struct {
 	sr searcher
 }
 
-// branch is searcher.branch (kept in step with it) that keeps only the
-// children with some of the shard's layouts below them. It is a copy rather
+// branch is searcher.branch (kept in step with it, for a search that does
+// not evaluate: the census's) that keeps only the children with some of
+// the shard's layouts below them. It is a copy rather
 // than a wrapper because the extra call on every node cost 8% of a shard's
 // time.
 func (r *shardRun) branch(dst []node, n node) []node {
@@ -179,7 +180,6 @@ func (r *shardRun) branch(dst []node, n node) []node {
 			continue
 		}
 		dst = append(dst, node{
-			val:   n.val.next(t.ch),
 			index: index,
 			pos:   n.pos + 1,
 			rm:    rm,

@@ -18,6 +18,9 @@ func TestSearchesKeepTheEngineContract(t *testing.T) {
 		}
 		for _, m := range []Mode{Moving, Adding, Removing} {
 			for _, r := range []Rules{Strict, Common, Permissive} {
+				if r != Strict && (m != Moving || len(eq) > 6) {
+					continue // the rules change the glyphs, not the search
+				}
 				c := config{mode: m, rules: r, font: BothForms}
 				for k := 1; k <= 2-int(min(r, 1)); k++ {
 					sr := searcher{eqs: c.equals(e)}

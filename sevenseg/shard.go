@@ -45,9 +45,9 @@ const maxShardLayouts = MaxShards * MaxLayouts
 // faster than its set-up). Shards near many true equations take longer:
 // the largest of 16 shards takes 1.4 times the mean.
 //
-// CensusShard returns an error if the shape is malformed, sticks < 1, the
-// mode is unknown, k is outside 1..MaxShards, or i outside 0..k-1, or if
-// shard i would own more than MaxLayouts layouts.
+// CensusShard returns an error if the shape is malformed, sticks < 1, an
+// option is one Census refuses, k is outside 1..MaxShards, or i outside
+// 0..k-1, or if shard i would own more than MaxLayouts layouts.
 // CensusShard calls CensusShardContext with context.Background().
 func CensusShard(shape string, sticks, i, k int, opts ...Option) (Tally, error) {
 	return CensusShardContext(context.Background(), shape, sticks, i, k, opts...)

@@ -101,11 +101,11 @@
 // Measured side by side in CPU time per dd±dd=dd layout, k = 2
 // (go test -bench . ./sevenseg):
 //
-//	SolutionsMoveByMove, 32 sampled layouts   4,500,000 ns   1×
-//	Solutions, the same layouts                  45,000 ns   100×
-//	Census, all 2,000,000 layouts                   150 ns   30,000×
+//	SolutionsMoveByMove, 32 sampled layouts   4,000,000 ns   1×
+//	Solutions, the same layouts                  36,000 ns   110×
+//	Census, all 2,000,000 layouts                   140 ns   28,000×
 //
 // so the whole census takes about 0.15 s on 2 cores, where the reference
-// would take about 2.5 hours. Solutions on 66-30-66=92, two operators,
-// takes 16 µs for k = 1 and 215 µs for k = 2.
+// would take about 2 hours. Solutions on 66-30-66=92, two operators,
+// takes 12 µs for k = 1 and 160 µs for k = 2.
 package sevenseg

@@ -144,7 +144,8 @@ func (c config) cells(s string) []cell {
 		case ch == '-' && (i == 0 || s[i-1] == '='):
 			out = append(out, cell{kind: signCell, ch: ch, glyph: i})
 		case isDigit(ch):
-			if start && c.rules != Strict && (i == 0 || s[i-1] != '-' || i > 1 && s[i-2] != '=') {
+			signed := i > 0 && s[i-1] == '-' && (i == 1 || s[i-2] == '=')
+			if start && !signed && c.rules != Strict {
 				out = append(out, cell{kind: signCell, ch: noSign, glyph: i})
 			}
 			lead := start && i+1 < len(s) && isDigit(s[i+1])
@@ -169,11 +170,11 @@ func (c config) alphabet(dst []byte, kind uint8, ch byte, lead bool) []byte {
 			from = 1
 		}
 		dst = append(dst, digitGlyphs[from:]...)
-		if c.font&BothForms != 0 {
-			dst = append(dst, alt|'6', alt|'7', alt|'9')
-		}
 		if c.rules == Permissive {
 			dst = append(dst, pair11)
+		}
+		if c.font&BothForms != 0 {
+			dst = append(dst, alt|'6', alt|'7', alt|'9')
 		}
 		return dst
 	case signCell:

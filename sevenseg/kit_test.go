@@ -1,6 +1,7 @@
 package sevenseg
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/go-puzzles/puzzles/backtrack/backtracktest"
@@ -37,6 +38,26 @@ func TestSearchesKeepTheEngineContract(t *testing.T) {
 		}
 		for _, z := range []Zeros{LeadingZeros, NoLeadingZeros} {
 			backtracktest.Check(t, config{zeros: z}.newTruths(tpl, nil).search())
+		}
+	}
+}
+
+// Every alphabet is in increasing order, as the search's order and the
+// reference's choice among equal answers rely on.
+func TestAlphabetsInOrder(t *testing.T) {
+	for _, r := range []Rules{Strict, Common, Permissive} {
+		for _, f := range []Font{Standard, BothForms} {
+			for _, z := range []Zeros{LeadingZeros, NoLeadingZeros} {
+				c := config{rules: r, font: f, zeros: z}
+				for _, kind := range []uint8{digitCell, opCell, relCell, signCell} {
+					for _, ch := range []byte("0+x=-") {
+						a := c.alphabet(nil, kind, ch, kind == digitCell)
+						if !slices.IsSorted(a) || len(slices.Compact(slices.Clone(a))) != len(a) {
+							t.Errorf("%+v: alphabet of %q (kind %d) = %q", c, ch, kind, a)
+						}
+					}
+				}
+			}
 		}
 	}
 }

@@ -18,9 +18,9 @@
 //	knight    rows, cols (at most 64 squares), closed (true or false; false
 //	          counts every tour, open or closed)
 //	regions   board: a regions board, rows separated by newlines or '/'
-//	sevenseg  shape, sticks, font and mode (optional), count (unique,
-//	          solvable, true or layouts; unique if absent): one field of
-//	          the census
+//	sevenseg  shape, sticks; font, mode, zeros and division (optional);
+//	          count (unique, solvable, true or layouts; unique if absent):
+//	          one field of the census
 //
 // # Cost
 //

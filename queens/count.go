@@ -31,6 +31,19 @@ func CountContext(ctx context.Context, n int, r Rule) (int64, error) {
 	if err := check(n, r); err != nil {
 		return 0, err
 	}
+	switch {
+	case r != Classic:
+		return closed(n, r)
+	case n >= 1 && n <= maxConstellation:
+		count, _, err := classes(ctx, n)
+		return count, err
+	}
+	return enumerate(ctx, n, r)
+}
+
+// enumerate returns the number of placements of n pieces under r, counted
+// one by one on every core, each mirror pair once.
+func enumerate(ctx context.Context, n int, r Rule) (int64, error) {
 	tasks := prefixes(n, r, splitDepth(n))
 	keep, reach := r.masks()
 	var total atomic.Int64

@@ -43,6 +43,12 @@ func FundamentalContext(ctx context.Context, n int, r Rule) (int64, error) {
 	if ctx == nil {
 		panic("queens: nil Context")
 	}
+	if err := check(n, r); err != nil {
+		return 0, err
+	}
+	if r == Classic && n >= 1 && n <= maxConstellation {
+		return classicFundamental(ctx, n)
+	}
 	sum, err := CountContext(ctx, n, r)
 	if err != nil {
 		return 0, err

@@ -183,5 +183,5 @@ func TestEdgesImage(t *testing.T) {
 	}
 }
 
-func bitsIn(x uint64) int { return bits.OnesCount64(x) }
+func bitsIn(x uint64) int   { return bits.OnesCount64(x) }
 func trailing(x uint64) int { return bits.TrailingZeros64(x) }

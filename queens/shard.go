@@ -21,18 +21,17 @@ const maxShards = 1 << 16
 // k-1, add up to Count(n, r). It returns an error if n or r is bad, as Count
 // does, or if i or k is out of range (0 <= i < k <= 65,536).
 //
-// CountShard takes the boards that Count's kernel counts, the first rows
-// filled, one row deeper at a time until there are at least 64·k of them
-// (or the board is full), and counts every k-th, starting at board i, on
-// the caller's goroutine: so a shard depends only on n, r, i and k, never on
-// the machine or GOMAXPROCS, and k workers, or k goroutines, share the work
-// of Count. On one core the k shards run one after another cost 1.0 to 1.03
-// times Count at n = 14 and 15 for k = 16 and 64; the largest of 16 shards
-// of n = 15 takes 1.06 times their mean. Listing the boards costs each shard
-// time in proportion to k, 0.6 ms at k = 4,096: keep a shard's work well
-// above that (Count(16, Classic) in 4,096 shards costs 1.65 times Count,
-// and n = 19 in 4,096 shards of about a second each spends 3 ms a shard
-// listing).
+// For Classic, CountShard lists the boards Count's search starts from (the
+// constellations, or the first rows filled on boards above 22), one row
+// deeper at a time until there are at least 64·k of them (or the board is
+// full), and counts every k-th, starting at board i, on the caller's
+// goroutine: so a shard depends only on n, r, i and k, never on the machine
+// or GOMAXPROCS, and k workers, or k goroutines, share the work of Count.
+// On one core the 64 shards of n = 15 run one after another cost 1.1
+// times Count. Listing costs each shard time in proportion to k, and the
+// first shard of a size in a process chooses the constellations (30 ms at
+// n = 16): keep a shard's work well above that. Rooks and NoTouch counts
+// need no search: shard 0 is the whole count and the others are 0.
 func CountShard(n int, r Rule, i, k int) (int64, error) {
 	return CountShardContext(context.Background(), n, r, i, k)
 }

@@ -125,8 +125,8 @@ func (b cboard) place(bit uint64, c *constellation) cboard {
 }
 
 // orbits returns the least constellation of every orbit of the n×n Classic
-// placements, in increasing order, for 1 <= n <= maxConstellation: about
-// n⁴/20 of them.
+// placements, in increasing order, for 1 <= n <= maxConstellation: 3,206 at
+// n = 16, 14,960 at n = 22.
 func orbits(n int) []edges {
 	var out []edges
 	for top := range n {

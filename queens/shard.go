@@ -259,7 +259,7 @@ func (l *unitLister) pick(u unit, rows int) {
 }
 
 // chosen holds, for each n that CountShard has seen, the constellations
-// Count completes, one for each orbit: 360 KB at n = 22.
+// Count completes, one for each orbit: 480 KB at n = 22.
 var chosen struct {
 	sync.Mutex
 	m map[int][]edges

@@ -10,8 +10,11 @@ import (
 )
 
 // classes returns Count(n, Classic) and eight times Fundamental(n, Classic)
-// for 1 <= n <= maxConstellation, completing the least constellation of
-// every orbit on every core.
+// for 1 <= n <= maxConstellation, completing one constellation e of every
+// orbit on every core. Its completions p stand for weight = 8/|S| placements
+// each, S being the symmetries that keep e; they fall into classes under S
+// of |S|/|S_p| each, S_p ⊆ S being the symmetries that keep p, so the
+// classes number the sum over p of |S_p|/|S| = weight·|S_p|/8.
 func classes(ctx context.Context, n int) (count, fundamental8 int64, err error) {
 	es := orbits(n)
 	var total, total8 atomic.Int64
@@ -43,7 +46,7 @@ type unit struct {
 // unit returns c with none of its rows filled.
 func (c *constellation) unit() unit {
 	u := unit{c: c, b: c.start}
-	if len(c.stab) > 0 {
+	if c.stab != 0 {
 		cols := c.cols
 		u.cols = &cols
 	}
@@ -185,7 +188,10 @@ func (c *constellation) symCount(b cboard, cols *[MaxN]int8, done <-chan struct{
 func (c *constellation) keepers(cols *[MaxN]int8) int64 {
 	n := c.n
 	k := int64(1)
-	for _, g := range c.stab {
+	for i, g := range symmetries {
+		if c.stab&(1<<i) == 0 {
+			continue
+		}
 		same := true
 		for r := 0; r < n && same; r++ {
 			r2, c2 := g(n, r, int(cols[r]))

@@ -10,25 +10,28 @@ import (
 // and right columns. The eight symmetries of the square map a placement with
 // constellation e to one with constellation g(e), one to one, so the
 // placements of all the constellations in an orbit number |orbit| times
-// those of any one of them. Count therefore completes only the least
-// constellation of each orbit, with its four queens placed before the
-// search starts, and weighs it by the orbit's size: an eighth of the work of
-// a plain count, and the edge queens prune the search from its first row.
+// those of any one of them. Count therefore completes one constellation of
+// each orbit, with its four queens placed before the search starts, and
+// weighs it by the orbit's size: an eighth of the placements of a plain
+// count, and the edge queens prune the search from its first row. The
+// member of the orbit it completes is the one whose search looks smallest
+// (cheapest).
 
 // An edges value is a constellation: the column of the queen in the top row
 // and in the bottom row, and the row of the queen in the left column and in
 // the right column. A corner queen is two of them at once.
 type edges struct{ top, bottom, left, right int }
 
-// cells returns the squares of e's queens, (row, column), each once.
-func (e edges) cells(n int) [][2]int {
-	out := make([][2]int, 0, 4)
-	for _, c := range [][2]int{{0, e.top}, {n - 1, e.bottom}, {e.left, 0}, {e.right, n - 1}} {
-		if !slices.Contains(out, c) {
-			out = append(out, c)
+// cells returns the squares of e's queens, (row, column), each once, in
+// the first k entries of sq.
+func (e edges) cells(n int) (sq [4][2]int, k int) {
+	for _, c := range [4][2]int{{0, e.top}, {n - 1, e.bottom}, {e.left, 0}, {e.right, n - 1}} {
+		if !slices.Contains(sq[:k], c) {
+			sq[k] = c
+			k++
 		}
 	}
-	return out
+	return sq, k
 }
 
 // valid reports whether e is the constellation of some set of queens, no two
@@ -39,7 +42,8 @@ func (e edges) valid(n int) bool {
 		(e.bottom == 0) != (e.left == n-1) || (e.bottom == n-1) != (e.right == n-1) {
 		return false
 	}
-	cs := e.cells(n)
+	sq, k := e.cells(n)
+	cs := sq[:k]
 	for i, a := range cs {
 		for _, b := range cs[:i] {
 			if a[0] == b[0] || a[1] == b[1] || Classic.attacks(a[0], a[1], b[0], b[1]) {
@@ -96,15 +100,15 @@ const off = 21
 // its diagonals must fit in a uint64 beside the board.
 const maxConstellation = 22
 
-// A constellation is the least of its orbit, ready to be completed.
+// A constellation is a member of an orbit, ready to be completed.
 type constellation struct {
 	n      int
 	e      edges
 	cols   [MaxN]int8 // the columns of e's rows
 	weight int64      // placements each completion stands for: the orbit's size
-	stab   []symmetry // the symmetries besides the identity that keep e
+	stab   uint8      // bit i: symmetries[i] keeps e
 	start  cboard     // the board with e's queens placed
-	rows   []int8     // the rows left to fill, top to bottom
+	rows   [MaxN]int8 // the rows left to fill, top to bottom
 	shift  [256]uint8 // rows from rows[i] down to rows[i+1]
 }
 
@@ -157,29 +161,30 @@ func (e edges) least(n int) bool {
 // init sets c to e, ready to complete.
 func (c *constellation) init(n int, e edges) {
 	*c = constellation{n: n, e: e}
-	for i, g := range symmetries {
+	for i := range symmetries {
 		if e.image(n, i) == e {
-			c.stab = append(c.stab, g)
+			c.stab |= 1 << i
 		}
 	}
 	// The orbit's size is 8 over the size of the stabiliser.
-	c.weight = int64(8 / (len(c.stab) + 1))
-	cells := e.cells(n)
-	taken := make([]bool, n)
+	c.weight = int64(8 / (bits.OnesCount8(c.stab) + 1))
+	sq, k := e.cells(n)
+	cells := sq[:k]
+	var taken uint64
 	for _, q := range cells {
-		taken[q[0]] = true
+		taken |= 1 << q[0]
 	}
+	m, first := 0, 0
 	for r := range n {
-		if !taken[r] {
-			c.rows = append(c.rows, int8(r))
+		if taken&(1<<r) == 0 {
+			if m == 0 {
+				first = r
+			} else {
+				c.shift[m-1] = uint8(r - int(c.rows[m-1]))
+			}
+			c.rows[m] = int8(r)
+			m++
 		}
-	}
-	for i := 0; i+1 < len(c.rows); i++ {
-		c.shift[i] = uint8(c.rows[i+1] - c.rows[i])
-	}
-	first := 0
-	if len(c.rows) > 0 {
-		first = int(c.rows[0])
 	}
 	c.start.open = (1<<n - 1) << off
 	for _, q := range cells {

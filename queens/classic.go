@@ -19,7 +19,7 @@ func classes(ctx context.Context, n int) (count, fundamental8 int64, err error) 
 	es := orbits(n)
 	var total, total8 atomic.Int64
 	err = par.Do(ctx, len(es), func(ctx context.Context, _, i int) error {
-		var stack [256]cframe
+		var stack kstack
 		u := cheapest(n, es[i]).unit()
 		c, s, ok := u.count(ctx.Done(), &stack)
 		if !ok {
@@ -57,7 +57,7 @@ func (c *constellation) unit() unit {
 // over them of the number of symmetries that keep the whole placement, and
 // true; or false if it saw done closed. A constellation with no symmetry
 // but the identity has sum = count, and the fast kernel counts it.
-func (u unit) count(done <-chan struct{}, stack *[256]cframe) (count, sum int64, ok bool) {
+func (u unit) count(done <-chan struct{}, stack *kstack) (count, sum int64, ok bool) {
 	if u.cols != nil {
 		cols := *u.cols
 		return u.c.symCount(u.b, &cols, done)
@@ -70,7 +70,7 @@ func (u unit) count(done <-chan struct{}, stack *[256]cframe) (count, sum int64,
 // if it saw done closed. Like the package's other counts it fills rows one
 // at a time, looking at done, while more than deepRows are left, and hands
 // the rest to the kernel.
-func (c *constellation) count(b cboard, done <-chan struct{}, stack *[256]cframe) (int64, bool) {
+func (c *constellation) count(b cboard, done <-chan struct{}, stack *kstack) (int64, bool) {
 	if bits.OnesCount64(b.open) <= deepRows {
 		return complete(b, &c.shift, stack), true
 	}
@@ -91,23 +91,26 @@ func (c *constellation) count(b cboard, done <-chan struct{}, stack *[256]cframe
 }
 
 // A cframe is a row of the kernel's search: the columns still to try in it
-// and the board before it, and the number of rows down to the next row to
-// fill.
-type cframe struct {
-	free, open, left, right uint64
-	shift                   uint8
+// and the board before it.
+type cframe struct{ free, open, left, right uint64 }
+
+// A kstack is the kernel's scratch space: its rows, and for each the number
+// of rows down to the next row to fill.
+type kstack struct {
+	rows  [256]cframe
+	shift [256]uint8
 }
 
 // complete returns the number of ways to fill the rest of b, where shift[i]
 // is the number of rows from the board's i-th row left to fill to the next.
 // It is countFrom with rows skipped; a property test proves that it agrees
 // with the engine.
-func complete(b cboard, shift *[256]uint8, stack *[256]cframe) int64 {
+func complete(b cboard, shift *[256]uint8, stack *kstack) int64 {
 	if b.open == 0 {
 		return 1
 	}
 	for d := range uint8(bits.OnesCount64(b.open)) {
-		stack[d].shift = shift[b.row+d]
+		stack.shift[d] = shift[b.row+d]
 	}
 	var d uint8 // indexes stack without bounds checks
 	free, open, left, right := b.free(), b.open, b.left, b.right
@@ -118,14 +121,14 @@ func complete(b cboard, shift *[256]uint8, stack *[256]cframe) int64 {
 				return count
 			}
 			d--
-			f := &stack[d]
+			f := &stack.rows[d]
 			free, open, left, right = f.free, f.open, f.left, f.right
 			continue
 		}
 		bit := free & -free
 		free ^= bit
 		o := open &^ bit
-		s := stack[d].shift & 63
+		s := stack.shift[d] & 63
 		l := (left | bit) << s
 		r := (right | bit) >> s
 		nf := o &^ (l | r)
@@ -139,7 +142,7 @@ func complete(b cboard, shift *[256]uint8, stack *[256]cframe) int64 {
 			continue
 		}
 		if t := o & (o - 1); t&(t-1) == 0 { // two rows left: try both orders
-			s := stack[d+1].shift & 63
+			s := stack.shift[d+1] & 63
 			x := nf & -nf
 			if (o^x)&^((l|x)<<s|(r|x)>>s) != 0 {
 				count++
@@ -149,8 +152,7 @@ func complete(b cboard, shift *[256]uint8, stack *[256]cframe) int64 {
 			}
 			continue
 		}
-		f := &stack[d]
-		f.free, f.open, f.left, f.right = free, open, left, right
+		stack.rows[d] = cframe{free, open, left, right}
 		d++
 		free, open, left, right = nf, o, l, r
 	}

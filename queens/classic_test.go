@@ -144,7 +144,7 @@ func TestConstellationAgreesWithEngine(t *testing.T) {
 			want++
 			wantSum += keptBy(p)
 		}
-		var stack [256]cframe
+		var stack kstack
 		if got, ok := c.count(b, nil, &stack); !ok || got != want {
 			t.Fatalf("kernel completes %v from %+v %d times, engine %d", e, b, got, want)
 		}

@@ -159,7 +159,7 @@ func classicShard(ctx context.Context, n, i, k int) (int64, error) {
 		return 0, err
 	}
 	done := ctx.Done()
-	var stack [256]cframe
+	var stack kstack
 	var total int64
 	for _, u := range units {
 		select {

@@ -29,11 +29,12 @@
 // on one core of an AMD EPYC machine:
 //
 //	Count, Fundamental   Classic: on one core Count(16) takes 1.5 s and
-//	                     Count(17) 11 s; each size costs about 6.5 times
-//	                     the one before, and the work divides among cores:
+//	                     Count(17) 10.6 s; each size costs 6 to 7 times the
+//	                     one before, and the work divides among cores:
 //	                     CountContext, FundamentalContext. Rooks and
-//	                     NoTouch: microseconds (Fundamental: seconds from
-//	                     n = 15 for Rooks, 20 for NoTouch)
+//	                     NoTouch: Count in microseconds; Fundamental under
+//	                     a second to n = 13 and 14, several times that for
+//	                     each size beyond
 //	First                at once for Rooks and NoTouch (under 50 ms up to 64);
 //	                     Classic under 50 ms up to 29, 0.2 to 3 s from 30 to
 //	                     35 but 34, and more than 30 s for 34 and from 36 on:
@@ -63,10 +64,11 @@
 // workers. Property tests prove that it agrees with the generic [backtrack]
 // engine. All, First and Random run on the engine itself. On one core:
 //
-//	Count(16, Classic)   1.5 s; a plain bitboard counter (Somers's, in C,
-//	                     each mirror pair once): 3.3 s (0.45×)
-//	Count(12, Classic)   1.3 ms; the engine: 11 ms
-//	Count(20, NoTouch)   2 µs; the enumeration took 2.0 s at n = 13
+//	Count(16, Classic)   1.5 s; a plain bitboard counter in C (Somers's,
+//	                     each mirror pair once): 3.3 s (0.45×); Takaken's
+//	                     symmetry-class counter in C: 1.5 s
+//	Count(12, Classic)   3.1 ms; the engine: 10.5 ms (0.3×)
+//	Count(20, NoTouch)   3 µs; enumerating took 2.0 s at n = 13
 //
 // The generators in package queenstest draw board sizes, rules and valid
 // placements for property and fuzz tests.

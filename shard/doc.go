@@ -12,7 +12,8 @@
 //
 // # The library's searches
 //
-// This package registers these searches, plan 1 each (params are strings):
+// This package registers these searches (params are strings); queens is at
+// plan 2, the others at plan 1:
 //
 //	queens    n (0..64), rule (rooks, classic or notouch; classic if absent)
 //	knight    rows, cols (at most 64 squares), closed (true or false; false

@@ -1,6 +1,9 @@
 package queens
 
-import "testing"
+import (
+	"context"
+	"testing"
+)
 
 // benchmarkCount counts placements with count, which must give want.
 func benchmarkCount(b *testing.B, want int64, count func() int64) {
@@ -12,34 +15,63 @@ func benchmarkCount(b *testing.B, want int64, count func() int64) {
 	}
 }
 
-// Count: the kernel with mirror halving, on GOMAXPROCS cores (run with
-// -cpu 1,2 to see one core and two).
+// Count: constellations for Classic, formulas for Rooks and NoTouch, on
+// GOMAXPROCS cores (run with -cpu 1,2 to see one core and two).
 func BenchmarkCount_Classic12(b *testing.B) {
 	benchmarkCount(b, 14200, func() int64 { n, _ := Count(12, Classic); return n })
+}
+
+func BenchmarkCount_Classic14(b *testing.B) {
+	benchmarkCount(b, 365596, func() int64 { n, _ := Count(14, Classic); return n })
+}
+
+func BenchmarkCount_Classic15(b *testing.B) {
+	benchmarkCount(b, 2279184, func() int64 { n, _ := Count(15, Classic); return n })
 }
 
 func BenchmarkCount_Classic16(b *testing.B) {
 	benchmarkCount(b, 14772512, func() int64 { n, _ := Count(16, Classic); return n })
 }
 
-func BenchmarkCount_NoTouch12(b *testing.B) {
-	benchmarkCount(b, 63779034, func() int64 { n, _ := Count(12, NoTouch); return n })
-}
-
-// The reference: the backtrack engine's Count over the same boards, without
-// the kernel or mirror halving.
-func BenchmarkCount_Engine12(b *testing.B) {
-	benchmarkCount(b, 14200, search(12, Classic, nil).Count)
-}
-
-func BenchmarkCount_EngineNoTouch12(b *testing.B) {
-	benchmarkCount(b, 63779034, search(12, NoTouch, nil).Count)
+func BenchmarkCount_Classic17(b *testing.B) {
+	benchmarkCount(b, 95815104, func() int64 { n, _ := Count(17, Classic); return n })
 }
 
 func BenchmarkFundamental_Classic12(b *testing.B) {
 	benchmarkCount(b, 1787, func() int64 { n, _ := Fundamental(12, Classic); return n })
 }
 
-func BenchmarkCount_Classic14(b *testing.B) {
-	benchmarkCount(b, 365596, func() int64 { n, _ := Count(14, Classic); return n })
+func BenchmarkFundamental_Classic16(b *testing.B) {
+	benchmarkCount(b, 1846955, func() int64 { n, _ := Fundamental(16, Classic); return n })
+}
+
+func BenchmarkCount_NoTouch20(b *testing.B) {
+	benchmarkCount(b, 327460573946510746, func() int64 { n, _ := Count(20, NoTouch); return n })
+}
+
+func BenchmarkCount_Rooks20(b *testing.B) {
+	benchmarkCount(b, 2432902008176640000, func() int64 { n, _ := Count(20, Rooks); return n })
+}
+
+// The references: the plain bitboard kernel, which counts every placement
+// (each mirror pair once), as a Somers-style counter does, and the backtrack
+// engine's Count over the same boards.
+func BenchmarkEnumerate_Classic12(b *testing.B) {
+	benchmarkCount(b, 14200, func() int64 { n, _ := enumerate(context.Background(), 12, Classic); return n })
+}
+
+func BenchmarkEnumerate_Classic16(b *testing.B) {
+	benchmarkCount(b, 14772512, func() int64 { n, _ := enumerate(context.Background(), 16, Classic); return n })
+}
+
+func BenchmarkEnumerate_NoTouch12(b *testing.B) {
+	benchmarkCount(b, 63779034, func() int64 { n, _ := enumerate(context.Background(), 12, NoTouch); return n })
+}
+
+func BenchmarkCount_Engine12(b *testing.B) {
+	benchmarkCount(b, 14200, search(12, Classic, nil).Count)
+}
+
+func BenchmarkCount_EngineNoTouch12(b *testing.B) {
+	benchmarkCount(b, 63779034, search(12, NoTouch, nil).Count)
 }

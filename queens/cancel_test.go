@@ -28,12 +28,8 @@ func TestCancel(t *testing.T) {
 			n, err := queens.CountContext(ctx, 22, queens.Classic)
 			return n == 0, err
 		}},
-		{"CountContext(16, NoTouch)", func(ctx context.Context) (bool, error) {
-			n, err := queens.CountContext(ctx, 16, queens.NoTouch)
-			return n == 0, err
-		}},
-		{"CountContext(21, Rooks)", func(ctx context.Context) (bool, error) {
-			n, err := queens.CountContext(ctx, 21, queens.Rooks)
+		{"FundamentalContext(20, Rooks)", func(ctx context.Context) (bool, error) {
+			n, err := queens.FundamentalContext(ctx, 20, queens.Rooks)
 			return n == 0, err
 		}},
 		{"FundamentalContext(22, Classic)", func(ctx context.Context) (bool, error) {

@@ -11,12 +11,18 @@ import (
 
 // Count returns the number of placements of n pieces on an n×n board under
 // rule r; n = 0 has one, the empty placement. It returns an error if n is
-// outside 0..MaxN or r is unknown.
+// outside 0..MaxN or r is unknown, and an error wrapping ErrOverflow if the
+// count does not fit in an int64 (Rooks from n = 21, NoTouch from n = 22).
 //
-// Count runs a bitboard kernel on every core, counting each mirror pair of
-// placements once. Each size costs 7 to 13 times the one before: on one core
-// Count(16, Classic) takes 3.7 s and Count(13, NoTouch) 2.0 s. Use
-// CountContext to bound it.
+// Rooks and NoTouch counts come from formulas (n!, and the recurrence of
+// OEIS A002464) in microseconds. Classic placements are counted by
+// constellations: the queens on the four edges of the board are placed
+// first, one constellation of each of their orbits under the eight
+// symmetries of the square, and the search completes each on every core,
+// weighed by the size of its orbit. Each size costs 6 to 7 times the one
+// before: on one core Count(16, Classic) takes 1.5 s, 0.45 times a plain
+// bitboard counter in C, and Count(17, Classic) 10.6 s of CPU, shared
+// among the cores. Use CountContext to bound it.
 func Count(n int, r Rule) (int64, error) {
 	return CountContext(context.Background(), n, r)
 }
@@ -31,6 +37,19 @@ func CountContext(ctx context.Context, n int, r Rule) (int64, error) {
 	if err := check(n, r); err != nil {
 		return 0, err
 	}
+	switch {
+	case r != Classic:
+		return closed(n, r)
+	case n >= 1 && n <= maxConstellation:
+		count, _, err := classes(ctx, n)
+		return count, err
+	}
+	return enumerate(ctx, n, r)
+}
+
+// enumerate returns the number of placements of n pieces under r, counted
+// one by one on every core, each mirror pair once.
+func enumerate(ctx context.Context, n int, r Rule) (int64, error) {
 	tasks := prefixes(n, r, splitDepth(n))
 	keep, reach := r.masks()
 	var total atomic.Int64

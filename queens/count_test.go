@@ -1,6 +1,7 @@
 package queens_test
 
 import (
+	"errors"
 	"flag"
 	"math/rand/v2"
 	"strings"
@@ -21,12 +22,16 @@ type table struct {
 }
 
 var counts = []table{
-	{"A000142 (n!)", queens.Rooks, 12, []int64{1, 1, 2, 6, 24, 120, 720, 5040, 40320,
-		362880, 3628800, 39916800, 479001600, 6227020800}},
+	{"A000142 (n!)", queens.Rooks, 21, []int64{1, 1, 2, 6, 24, 120, 720, 5040, 40320,
+		362880, 3628800, 39916800, 479001600, 6227020800, 87178291200, 1307674368000,
+		20922789888000, 355687428096000, 6402373705728000, 121645100408832000,
+		2432902008176640000}},
 	{"A000170", queens.Classic, 16, []int64{1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680,
 		14200, 73712, 365596, 2279184, 14772512, 95815104}},
-	{"A002464", queens.NoTouch, 13, []int64{1, 1, 0, 0, 2, 14, 90, 646, 5242, 47622,
-		479306, 5296790, 63779034, 831283558, 11661506218}},
+	{"A002464", queens.NoTouch, 22, []int64{1, 1, 0, 0, 2, 14, 90, 646, 5242, 47622,
+		479306, 5296790, 63779034, 831283558, 11661506218, 175203184374, 2806878055610,
+		47767457130566, 860568917787402, 16362838542699862, 327460573946510746,
+		6880329406055690790}},
 }
 
 var fundamentals = []table{
@@ -86,6 +91,33 @@ func TestSizeErrors(t *testing.T) {
 		}
 		for p := range queens.All(c.n, c.r) {
 			t.Errorf("All(%d, %v) yielded %v", c.n, c.r, p)
+		}
+	}
+}
+
+// Counts past the largest int64 are an error that says so and gives the
+// count, from every call that returns one.
+func TestOverflow(t *testing.T) {
+	for _, c := range []struct {
+		n    int
+		r    queens.Rule
+		want string
+	}{
+		{21, queens.Rooks, "queens: count overflows int64: Rooks has 51090942171709440000 placements on 21×21"},
+		{22, queens.NoTouch, "queens: count overflows int64: NoTouch has 151436547414562736234 placements on 22×22"},
+		{64, queens.Rooks, "queens: count overflows int64: Rooks has 126886932185884164103433389335161480802865516174545192198801894375214704230400000000000000 placements on 64×64"},
+	} {
+		n, err := queens.Count(c.n, c.r)
+		if n != 0 || !errors.Is(err, queens.ErrOverflow) || err.Error() != c.want {
+			t.Errorf("Count(%d, %v) = %d, %v; want 0, %q", c.n, c.r, n, err, c.want)
+		}
+		if n, err := queens.Fundamental(c.n, c.r); n != 0 || !errors.Is(err, queens.ErrOverflow) {
+			t.Errorf("Fundamental(%d, %v) = %d, %v; want 0, ErrOverflow", c.n, c.r, n, err)
+		}
+		for i := range 3 {
+			if n, err := queens.CountShard(c.n, c.r, i, 3); n != 0 || !errors.Is(err, queens.ErrOverflow) {
+				t.Errorf("CountShard(%d, %v, %d, 3) = %d, %v; want 0, ErrOverflow", c.n, c.r, i, n, err)
+			}
 		}
 	}
 }

@@ -7,7 +7,11 @@
 //
 // [Count] counts placements and [Fundamental] counts them up to rotations and
 // reflections of the board; both agree with the published tables (OEIS
-// A000170, A002562, A002464, A000903, n!).
+// A000170, A002562, A002464, A000903, n!). Rooks and NoTouch counts come
+// from formulas, exact up to the largest int64 (n = 20 and 21); a count
+// past it is an error wrapping [ErrOverflow]. Classic counts complete one
+// constellation (the queens on the board's four edges) of each orbit under
+// the symmetries of the square.
 //
 // # Finding
 //
@@ -24,11 +28,13 @@
 // worker stopped; a nil Context is a programming error and panics. Measured
 // on one core of an AMD EPYC machine:
 //
-//	Count, Fundamental   on one core, Count(16, Classic) takes 3.7 s,
-//	                     Count(17, Classic) 35 s, Count(13, NoTouch) 2.0 s
-//	                     and Count(12, Rooks) 0.8 s; each size costs 7 to 13
-//	                     times the one before, and the work divides among
-//	                     cores: CountContext, FundamentalContext
+//	Count, Fundamental   Classic: on one core Count(16) takes 1.5 s and
+//	                     Count(17) 10.6 s; each size costs 6 to 7 times the
+//	                     one before, and the work divides among cores:
+//	                     CountContext, FundamentalContext. Rooks and
+//	                     NoTouch: Count in microseconds; Fundamental under
+//	                     a second to n = 13 and 14, several times that for
+//	                     each size beyond
 //	First                at once for Rooks and NoTouch (under 50 ms up to 64);
 //	                     Classic under 50 ms up to 29, 0.2 to 3 s from 30 to
 //	                     35 but 34, and more than 30 s for 34 and from 36 on:
@@ -51,14 +57,18 @@
 //
 // # Speed
 //
-// Count runs a bitboard kernel that places the first rows with the generic
-// [backtrack] engine, counts each mirror pair of placements once, and shares
-// the rest among GOMAXPROCS workers; a property test proves it agrees with
-// the engine. All, First and Random run on the engine itself. On one core,
-// against the engine's own Count on the same boards:
+// Count places the four edge queens of each constellation first, so that
+// their columns and diagonals prune the search from its first row, and
+// completes the constellation of each orbit whose first rows leave the
+// fewest boards; a bitboard kernel fills the rows between, on GOMAXPROCS
+// workers. Property tests prove that it agrees with the generic [backtrack]
+// engine. All, First and Random run on the engine itself. On one core:
 //
-//	Count(12, Classic)   3.0 ms; the engine: 11 ms (3.7×)
-//	Count(12, NoTouch)   0.15 s; the engine: 1.7 s (11×)
+//	Count(16, Classic)   1.5 s; a plain bitboard counter in C (Somers's,
+//	                     each mirror pair once): 3.3 s (0.45×); Takaken's
+//	                     symmetry-class counter in C: 1.5 s
+//	Count(12, Classic)   3.1 ms; the engine: 10.5 ms (0.3×)
+//	Count(20, NoTouch)   3 µs; enumerating took 2.0 s at n = 13
 //
 // The generators in package queenstest draw board sizes, rules and valid
 // placements for property and fuzz tests.

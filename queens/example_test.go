@@ -2,6 +2,7 @@ package queens_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"time"
@@ -64,9 +65,23 @@ func ExampleCountContext() {
 	// A count that would take hours, given a tenth of a second.
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
-	n, err := queens.CountContext(ctx, 24, queens.Classic)
+	n, err := queens.CountContext(ctx, 20, queens.Classic)
 	fmt.Println(n, err)
 	// Output: 0 context deadline exceeded
+}
+
+// Rooks and no-touch queens are counted by formula, exactly, up to the
+// largest int64; past it the error gives the count.
+func ExampleErrOverflow() {
+	n, err := queens.Count(20, queens.Rooks)
+	fmt.Println(n, err)
+	n, err = queens.Count(21, queens.Rooks)
+	fmt.Println(n, errors.Is(err, queens.ErrOverflow))
+	fmt.Println(err)
+	// Output:
+	// 2432902008176640000 <nil>
+	// 0 true
+	// queens: count overflows int64: Rooks has 51090942171709440000 placements on 21×21
 }
 
 func ExampleAll() {

@@ -1,6 +1,7 @@
 package queens
 
 import (
+	"context"
 	"math/bits"
 	"testing"
 
@@ -49,14 +50,19 @@ func TestKernelAgreesWithEngine(t *testing.T) {
 	})
 }
 
-// Count (kernel, mirror halving, all cores) agrees with the plain engine.
+// Count (constellations for Classic, formulas for the others) and the
+// enumeration (kernel, mirror halving, all cores) agree with the plain
+// engine.
 func TestCountAgreesWithEngine(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(0, 9).Draw(t, "n") // beyond: the count tables
 		r := rapid.SampledFrom(rules).Draw(t, "rule")
-		got, err := Count(n, r)
-		if want := search(n, r, nil).Count(); err != nil || got != want {
+		want := search(n, r, nil).Count()
+		if got, err := Count(n, r); err != nil || got != want {
 			t.Fatalf("Count(%d, %v) = %d, %v; engine counts %d", n, r, got, err, want)
+		}
+		if got, err := enumerate(context.Background(), n, r); err != nil || got != want {
+			t.Fatalf("enumerate(%d, %v) = %d, %v; engine counts %d", n, r, got, err, want)
 		}
 	})
 }

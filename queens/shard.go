@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/bits"
+	"sync"
 )
 
 // tasksPerShard is how many boards of the work list each shard gets, where
@@ -20,18 +21,17 @@ const maxShards = 1 << 16
 // k-1, add up to Count(n, r). It returns an error if n or r is bad, as Count
 // does, or if i or k is out of range (0 <= i < k <= 65,536).
 //
-// CountShard takes the boards that Count's kernel counts, the first rows
-// filled, one row deeper at a time until there are at least 64·k of them
-// (or the board is full), and counts every k-th, starting at board i, on
-// the caller's goroutine: so a shard depends only on n, r, i and k, never on
-// the machine or GOMAXPROCS, and k workers, or k goroutines, share the work
-// of Count. On one core the k shards run one after another cost 1.0 to 1.03
-// times Count at n = 14 and 15 for k = 16 and 64; the largest of 16 shards
-// of n = 15 takes 1.06 times their mean. Listing the boards costs each shard
-// time in proportion to k, 0.6 ms at k = 4,096: keep a shard's work well
-// above that (Count(16, Classic) in 4,096 shards costs 1.65 times Count,
-// and n = 19 in 4,096 shards of about a second each spends 3 ms a shard
-// listing).
+// For Classic, CountShard lists the boards Count's search starts from (the
+// constellations, or the first rows filled on boards above 22), one row
+// deeper at a time until there are at least 64·k of them (or the board is
+// full), and counts every k-th, starting at board i, on the caller's
+// goroutine: so a shard depends only on n, r, i and k, never on the machine
+// or GOMAXPROCS, and k workers, or k goroutines, share the work of Count.
+// On one core the 16 shards of n = 15 run one after another cost 1.03
+// times Count, and 64 shards 1.1 times. Listing costs each shard time in proportion to k, and the
+// first shard of a size in a process chooses the constellations (30 ms at
+// n = 16): keep a shard's work well above that. Rooks and NoTouch counts
+// need no search: shard 0 is the whole count and the others are 0.
 func CountShard(n int, r Rule, i, k int) (int64, error) {
 	return CountShardContext(context.Background(), n, r, i, k)
 }
@@ -51,6 +51,16 @@ func CountShardContext(ctx context.Context, n int, r Rule, i, k int) (int64, err
 	}
 	if err := ctx.Err(); err != nil {
 		return 0, err
+	}
+	switch {
+	case r != Classic:
+		c, err := closed(n, r)
+		if i > 0 {
+			c = 0
+		}
+		return c, err
+	case n >= 1 && n <= maxConstellation:
+		return classicShard(ctx, n, i, k)
 	}
 	keep, reach := r.masks()
 	done := ctx.Done()
@@ -139,4 +149,144 @@ func (l *lister) pick(b board, weight int64, rows int) {
 	for ; f != 0; f &= f - 1 {
 		l.pick(b.place(f&-f, l.keep, l.reach), weight, rows-1)
 	}
+}
+
+// classicShard is CountShardContext for Classic boards of 1 to
+// maxConstellation.
+func classicShard(ctx context.Context, n, i, k int) (int64, error) {
+	units, err := classicUnits(ctx, n, i, k)
+	if err != nil {
+		return 0, err
+	}
+	done := ctx.Done()
+	var stack kstack
+	var total int64
+	for _, u := range units {
+		select {
+		case <-done:
+			return 0, ctx.Err()
+		default:
+		}
+		c, _, ok := u.count(done, &stack)
+		if !ok {
+			return 0, ctx.Err()
+		}
+		total += u.c.weight * c
+	}
+	return total, nil
+}
+
+// classicUnits returns the units of shard i of k of Count(n, Classic): the
+// list is the constellations Count completes, made deeper a row at a time
+// until there are tasksPerShard·k boards or the board is full, and the
+// shard's units are every k-th from the i-th.
+func classicUnits(ctx context.Context, n, i, k int) ([]unit, error) {
+	es, err := members(ctx, n)
+	if err != nil {
+		return nil, err
+	}
+	cs := make([]constellation, len(es))
+	for j, e := range es {
+		cs[j].init(n, e)
+	}
+	rows, size := 0, len(cs)
+	for size < tasksPerShard*k && rows < n {
+		rows++
+		size = 0
+		for j := range cs {
+			size += cs[j].size(cs[j].start, rows)
+		}
+	}
+	l := unitLister{i: i, k: k}
+	for j := range cs {
+		l.pick(cs[j].unit(), rows)
+	}
+	return l.out, nil
+}
+
+// size returns the number of boards rows below b, a board with every row
+// filled standing for itself.
+func (c *constellation) size(b cboard, rows int) int {
+	switch {
+	case rows == 0 || b.open == 0:
+		return 1
+	case rows == 1:
+		return bits.OnesCount64(b.free())
+	}
+	s := 0
+	for f := b.free(); f != 0; f &= f - 1 {
+		s += c.size(b.place(f&-f, c), rows-1)
+	}
+	return s
+}
+
+// A unitLister walks the units some rows below the constellations, in order.
+type unitLister struct {
+	i, k int    // the shard
+	j    int    // index of the next unit in the list
+	out  []unit // the shard's units
+}
+
+// next returns the index of the shard's next unit from l.j on.
+func (l *unitLister) next() int {
+	return l.i + max(0, l.j-l.i+l.k-1)/l.k*l.k
+}
+
+// pick appends the units rows below u whose index is i mod k to l.out.
+func (l *unitLister) pick(u unit, rows int) {
+	if rows == 0 || u.b.open == 0 {
+		if l.j == l.next() {
+			if u.cols != nil {
+				cols := *u.cols
+				u.cols = &cols
+			}
+			l.out = append(l.out, u)
+		}
+		l.j++
+		return
+	}
+	f := u.b.free()
+	if c := bits.OnesCount64(f); rows == 1 && l.next() >= l.j+c {
+		l.j += c // none of these children is in the shard
+		return
+	}
+	for ; f != 0; f &= f - 1 {
+		if u.cols != nil {
+			u.cols[u.c.rows[u.b.row]] = int8(bits.TrailingZeros64(f) - off)
+		}
+		l.pick(unit{u.c, u.b.place(f&-f, u.c), u.cols}, rows-1)
+	}
+}
+
+// chosen holds, for each n that CountShard has seen, the constellations
+// Count completes, one for each orbit: 480 KB at n = 22.
+var chosen struct {
+	sync.Mutex
+	m map[int][]edges
+}
+
+// members returns the constellation cheapest chooses in each orbit, in the
+// order of orbits. Choosing takes 30 ms at n = 16 on one core, so the
+// shards a process runs one after another choose once.
+func members(ctx context.Context, n int) ([]edges, error) {
+	chosen.Lock()
+	es, ok := chosen.m[n]
+	chosen.Unlock()
+	if ok {
+		return es, nil
+	}
+	es = orbits(n)
+	for j, e := range es {
+		if j%64 == 0 && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		es[j] = cheapest(n, e).e
+	}
+	chosen.Lock()
+	defer chosen.Unlock()
+	if chosen.m == nil {
+		chosen.m = make(map[int][]edges)
+	}
+	chosen.m[n] = es
+	return es, nil
 }

@@ -22,9 +22,9 @@ func ExampleCountShard() {
 	}
 	fmt.Println("total:", total)
 	// Output:
-	// shard 0 of 3: 40
-	// shard 1 of 3: 26
-	// shard 2 of 3: 26
+	// shard 0 of 3: 32
+	// shard 1 of 3: 32
+	// shard 2 of 3: 28
 	// total: 92
 }
 

@@ -79,14 +79,18 @@ func TestCountShardGOMAXPROCS(t *testing.T) {
 // From n = 16 the work list has at least 64 boards per shard for k in the
 // thousands: every k-th of them gives each shard, the last too, 64 or more.
 func TestShardTasksEnough(t *testing.T) {
-	for _, c := range []struct {
-		n int
-		r Rule
-		k int
-	}{{16, Classic, 4096}, {17, NoTouch, 2000}, {20, Rooks, 3000}, {16, Classic, 1}} {
+	for _, c := range []struct{ n, k int }{{16, 4096}, {12, 200}, {16, 1}} {
 		for _, i := range []int{0, c.k - 1} {
-			if got := len(shardTasks(c.n, c.r, i, c.k)); got < tasksPerShard {
-				t.Errorf("n = %d %v: shard %d of %d has %d tasks, want at least %d", c.n, c.r, i, c.k, got, tasksPerShard)
+			units, err := classicUnits(context.Background(), c.n, i, c.k)
+			if got := len(units); err != nil || got < tasksPerShard {
+				t.Errorf("n = %d: shard %d of %d has %d units, %v; want at least %d", c.n, i, c.k, got, err, tasksPerShard)
+			}
+		}
+	}
+	for _, c := range []struct{ n, k int }{{23, 4096}, {23, 1}} {
+		for _, i := range []int{0, c.k - 1} {
+			if got := len(shardTasks(c.n, Classic, i, c.k)); got < tasksPerShard {
+				t.Errorf("n = %d: shard %d of %d has %d tasks, want at least %d", c.n, i, c.k, got, tasksPerShard)
 			}
 		}
 	}

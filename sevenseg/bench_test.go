@@ -64,3 +64,35 @@ func benchmarkCensus(b *testing.B, shape string, k int) {
 // Solutions and SolutionsMoveByMove benchmarks above.
 func BenchmarkCensus_K1(b *testing.B) { benchmarkCensus(b, "dd±dd=dd", 1) }
 func BenchmarkCensus_K2(b *testing.B) { benchmarkCensus(b, "dd±dd=dd", 2) }
+
+// benchmarkOne solves the one equation s for k sticks with solve.
+func benchmarkOne(b *testing.B, s string, k int, solve func(sevenseg.Equation, int, ...sevenseg.Option) iter.Seq[sevenseg.Solution], opts ...sevenseg.Option) {
+	e, err := sevenseg.Parse(s)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for range solve(e, k, opts...) {
+		}
+	}
+}
+
+// A published equation with two operators, within 2 sticks, under the
+// default Strict rules and under Permissive ones.
+func BenchmarkSolutions_TwoOps(b *testing.B) { benchmarkOne(b, "66-30-66=92", 2, sevenseg.Solutions) }
+func BenchmarkSolutionsMoveByMove_TwoOps(b *testing.B) {
+	benchmarkOne(b, "66-30-66=92", 2, sevenseg.SolutionsMoveByMove)
+}
+func BenchmarkSolutions_TwoOpsPermissive(b *testing.B) {
+	benchmarkOne(b, "66-30-66=92", 2, sevenseg.Solutions, sevenseg.Permissive, sevenseg.BothForms)
+}
+func BenchmarkSolutionsMoveByMove_TwoOpsPermissive(b *testing.B) {
+	benchmarkOne(b, "66-30-66=92", 2, sevenseg.SolutionsMoveByMove, sevenseg.Permissive, sevenseg.BothForms)
+}
+
+// Products and quotients: 6×2=18÷3 within 2 sticks.
+func BenchmarkSolutions_Times(b *testing.B) { benchmarkOne(b, "6x2=18/3", 2, sevenseg.Solutions) }
+func BenchmarkSolutionsMoveByMove_Times(b *testing.B) {
+	benchmarkOne(b, "6x2=18/3", 2, sevenseg.SolutionsMoveByMove)
+}

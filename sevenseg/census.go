@@ -16,10 +16,11 @@ import (
 const MaxLayouts = 1 << 26
 
 // Tally is the result of a census: the layouts of a shape (every digit in
-// every digit position, both operators in every operator position) counted
-// by what k sticks do to them.
+// every digit position, both operators of the pair in every operator
+// position; under NoLeadingZeros only those without a leading zero)
+// counted by what k sticks do to them.
 type Tally struct {
-	Shape    string // the shape, operators written '±'
+	Shape    string // the shape, operators written '±' and '×'
 	K        int    // sticks moved (or added, or removed)
 	Layouts  int64  // all layouts
 	True     int64  // layouts that hold as they are
@@ -28,9 +29,14 @@ type Tally struct {
 }
 
 // Census takes the census of shape for k sticks: a shape is a pattern such as
-// "dd±dd=dd", with 'd' for a digit and '±' (or '+' or '-') for an operator,
-// written like an equation. It returns an error if the shape is malformed or
-// has more than MaxLayouts layouts, if k < 1 or if the mode is unknown.
+// "dd±dd=dd" or "dd÷d=d", with 'd' for a digit, '±' (or '+' or '-') for '+'
+// or '−', and '×' (or '÷', 'x', '*', '/') for '×' or '÷', written like an
+// equation: under Strict rules a move may turn each operator into the other
+// of its pair, and never into '='. Answers follow the options, as in
+// Solutions. It returns an error if the shape is malformed or has more than
+// MaxLayouts layouts, if k < 1, if an option value is unknown, or if the
+// rules are not Strict or the font has BothForms: under those an answer
+// may have another shape, which the census does not see.
 //
 // Census does not solve each layout. It finds the true equations of the shape
 // and, from each, every layout that k sticks changed the other way turn into
@@ -60,13 +66,13 @@ func CensusContext(ctx context.Context, shape string, k int, opts ...Option) (Ta
 	if err != nil {
 		return Tally{}, err
 	}
-	return mk.tally(ctx, t, k, t.layouts())
+	return mk.tally(ctx, t, k, t.below(t.layouts(), c.zeros == NoLeadingZeros))
 }
 
 // tally counts the marks of a census (or of a shard of one, with the
 // given number of layouts) of t for k sticks.
 func (mk marks) tally(ctx context.Context, t template, k int, layouts int64) (Tally, error) {
-	out := Tally{Shape: strings.ReplaceAll(t.shape(), "+", "±"), K: k, Layouts: layouts}
+	out := Tally{Shape: strings.NewReplacer("+", "±", "x", "×").Replace(t.shape()), K: k, Layouts: layouts}
 	err := mk.each(ctx, func(_ int64, m uint32) {
 		if m&markTrue != 0 {
 			out.True++
@@ -85,7 +91,7 @@ func (mk marks) tally(ctx context.Context, t template, k int, layouts int64) (Ta
 }
 
 // template is a shape written as its first layout, all digits 0 and
-// operators '+'.
+// operators '+' (for '+' or '−') or 'x' (for '×' or '÷').
 type template string
 
 // parseShape reads a shape; errors name positions in it.
@@ -94,7 +100,7 @@ func parseShape(shape string) (template, error) {
 	return template(s), err
 }
 
-// shape returns t with 'd' for digits and '+' for operators.
+// shape returns t with 'd' for digits, '+' and 'x' for operators.
 func (t template) shape() string {
 	return strings.Map(func(r rune) rune {
 		if r >= '0' && r <= '9' {
@@ -110,7 +116,7 @@ func (t template) layouts() int64 {
 	for i := 0; i < len(t); i++ {
 		switch t[i] {
 		case '=':
-		case '+', '-':
+		case '+', '-', 'x', '/':
 			n *= 2
 		default:
 			n *= 10
@@ -136,7 +142,10 @@ func (t template) appendLayout(b []byte, index int64) []byte {
 		switch b[i] {
 		case '=':
 		case '+', '-':
-			b[i] = opGlyphs[index%2]
+			b[i] = "+-"[index%2]
+			index /= 2
+		case 'x', '/':
+			b[i] = "x/"[index%2]
 			index /= 2
 		default:
 			b[i] = byte('0' + index%10)
@@ -154,8 +163,10 @@ func (c config) check(shape string, k int) (template, error) {
 		return "", err
 	case k < 1:
 		return "", fmt.Errorf("sevenseg: %d sticks; want at least 1", k)
-	case c.mode > Removing:
-		return "", fmt.Errorf("sevenseg: unknown mode %v", c.mode)
+	case !c.valid():
+		return "", c.validate()
+	case c.rules != Strict || c.font&BothForms != 0:
+		return "", fmt.Errorf("sevenseg: a census takes Strict rules and one form of each digit, not %v and %v", c.rules, c.font)
 	case t.layouts() < 0:
 		return "", fmt.Errorf("sevenseg: shape has more than %d layouts", MaxLayouts)
 	}
@@ -168,10 +179,10 @@ func (c config) census(ctx context.Context, t template, k int) (marks, error) {
 	// The true equations, shared among workers in parts of the tree. From
 	// each, the layouts that k sticks changed under the reverse mode turn
 	// into it: the layouts it is an answer for.
-	ts := newTruths(t, nil)
+	ts := c.newTruths(t, nil)
 	parts := ts.search().Split(16 * par.Workers(1<<30))
 	m := c.mode.reverse()
-	tbl := newGlyphTable(c.font, m, k, false, digitGlyphs+opGlyphs+"=")
+	tbl := c.newGlyphTable(m, k, false)
 	// Each worker's search around a truth, reset for the next one.
 	type around struct {
 		sr     searcher
@@ -307,82 +318,38 @@ func (mk marks) each(ctx context.Context, f func(i int64, m uint32)) error {
 	return nil
 }
 
-// truths finds the true equations among the layouts of a template. It
-// chooses every glyph but those of the last number, whose value the others
-// fix, so it visits about 10^d times fewer nodes than the layouts for a last
-// number of d digits. With rel set, it keeps a child at depth d (d glyphs
-// chosen) only if rel[d] is nil or holds the child's index.
-type truths struct {
-	sl   []slot
-	last int // the position of the last number's first digit
-	pow  [MaxDigits + 1]int64
-	rel  []bitset
-}
-
-// newTruths returns the truths of t, kept to rel (see truths).
-func newTruths(t template, rel []bitset) *truths {
-	ts := &truths{sl: slots(string(t), Standard, Moving, 0, true), rel: rel}
-	ts.last = len(t)
-	for ts.last > 0 && t[ts.last-1] >= '0' && t[ts.last-1] <= '9' {
-		ts.last--
-	}
-	ts.pow[0] = 1
-	for i := 1; i < len(ts.pow); i++ {
-		ts.pow[i] = ts.pow[i-1] * 10
-	}
-	return ts
-}
-
-// search returns the search of the true equations; its nodes' index is the
-// layout number of the glyphs chosen so far.
-func (ts *truths) search() backtrack.Search[node] {
-	return backtrack.Search[node]{Branch: ts.branch, Accept: ts.accept}
-}
-
-func (ts *truths) branch(dst []node, n node) []node {
-	pos := int(n.pos)
-	if pos == len(ts.sl) {
-		return dst
-	}
-	s := &ts.sl[pos]
-	start := len(dst)
-	if pos < ts.last {
-		for _, t := range s.targets {
-			dst = append(dst, node{val: n.val.next(t.ch), index: n.index*s.radix + int64(t.index), pos: n.pos + 1, ch: t.ch})
+// below returns how many layouts of t are numbered below x, counting with
+// noLead only those without a leading zero.
+func (t template) below(x int64, noLead bool) int64 {
+	// radix and allowed glyphs of every position; suffix products
+	n := len(t)
+	radix, allowed := make([]int64, n), make([]int64, n)
+	for i := 0; i < n; i++ {
+		radix[i] = radixOf(kindOf(t[i]))
+		allowed[i] = radix[i]
+		if noLead && isLead([]byte(t), i) {
+			allowed[i] = 9
 		}
-	} else {
-		// The last number must make the two sides equal: it is x, and the
-		// digits chosen so far are its leading ones.
-		x := n.val.acc
-		if !n.val.neg {
-			x = -x
-		}
-		rest := len(ts.sl) - pos // digits still to choose
-		if x < 0 || x/ts.pow[rest] != int64(n.val.cur) {
-			return dst
-		}
-		t := s.targets[x/ts.pow[rest-1]%10]
-		dst = append(dst, node{val: n.val.next(t.ch), index: n.index*s.radix + int64(t.index), pos: n.pos + 1, ch: t.ch})
 	}
-	if d := pos + 1; d < len(ts.rel) && ts.rel[d] != nil {
-		keep := dst[:start]
-		for _, c := range dst[start:] {
-			if ts.rel[d].has(c.index) {
-				keep = append(keep, c)
-			}
-		}
-		dst = keep
+	span, free := make([]int64, n+1), make([]int64, n+1)
+	span[n], free[n] = 1, 1
+	for i := n - 1; i >= 0; i-- {
+		span[i], free[i] = span[i+1]*radix[i], free[i+1]*allowed[i]
 	}
-	return dst
+	if x >= span[0] {
+		return free[0]
+	}
+	var count int64
+	for i := 0; i < n; i++ {
+		d := x / span[i+1] % radix[i] // x's glyph here
+		low := d                      // allowed glyphs below it
+		if allowed[i] < radix[i] {
+			low = max(d-1, 0)
+		}
+		count += low * free[i+1]
+		if allowed[i] < radix[i] && d == 0 {
+			break
+		}
+	}
+	return count
 }
-
-func (ts *truths) accept(n node) bool {
-	return int(n.pos) == len(ts.sl) && n.val.zero()
-}
-
-// bitset is a set of small numbers.
-type bitset []uint64
-
-func newBitset(n int64) bitset    { return make(bitset, (n+63)/64) }
-func (b bitset) set(i int64)      { b[i/64] |= 1 << uint(i%64) }
-func (b bitset) has(i int64) bool { return b[i/64]&(1<<uint(i%64)) != 0 }

@@ -19,7 +19,12 @@ var long = flag.Bool("long", false, "also check the census of dd±dd=dd layout b
 // censusBySolving takes the census by solving every layout of shape with
 // solve, as a user would.
 func censusBySolving(shape string, k int, solve func(sevenseg.Equation, int, ...sevenseg.Option) iter.Seq[sevenseg.Solution], opts ...sevenseg.Option) sevenseg.Tally {
-	c := sevenseg.Tally{Shape: shape, K: k}
+	c := sevenseg.Tally{Shape: strings.ReplaceAll(shape, "÷", "×"), K: k}
+	noLead := slices.Contains(opts, sevenseg.Option(sevenseg.NoLeadingZeros))
+	holds := sevenseg.Equation.Holds
+	if slices.Contains(opts, sevenseg.Option(sevenseg.Fractions)) {
+		holds = holdsInFractions
+	}
 	var walk func(prefix, rest string)
 	walk = func(prefix, rest string) {
 		if rest == "" {
@@ -27,8 +32,11 @@ func censusBySolving(shape string, k int, solve func(sevenseg.Equation, int, ...
 			if err != nil {
 				panic(err)
 			}
+			if noLead && leadingZero(prefix) {
+				return
+			}
 			c.Layouts++
-			if e.Holds() {
+			if holds(e) {
 				c.True++
 			}
 			n, exact := 0, false
@@ -38,7 +46,7 @@ func censusBySolving(shape string, k int, solve func(sevenseg.Equation, int, ...
 			}
 			if exact {
 				c.Solvable++
-				if n == 1 && !e.Holds() {
+				if n == 1 && !holds(e) {
 					c.Unique++
 				}
 			}
@@ -52,12 +60,41 @@ func censusBySolving(shape string, k int, solve func(sevenseg.Equation, int, ...
 		case strings.HasPrefix(rest, "±"):
 			walk(prefix+"+", rest[len("±"):])
 			walk(prefix+"-", rest[len("±"):])
+		case strings.HasPrefix(rest, "×"), strings.HasPrefix(rest, "÷"):
+			walk(prefix+"x", rest[len("×"):])
+			walk(prefix+"/", rest[len("×"):])
 		default:
 			walk(prefix+rest[:1], rest[1:])
 		}
 	}
 	walk("", shape)
 	return c
+}
+
+// holdsInFractions evaluates an equation of the shape d×d=d×d ('×' for 'x'
+// or '/') in rational numbers.
+func holdsInFractions(e sevenseg.Equation) bool {
+	s := e.String()
+	side := func(a, op, b byte) (num, den int) {
+		if op == 'x' {
+			return int(a-'0') * int(b-'0'), 1
+		}
+		return int(a - '0'), int(b - '0')
+	}
+	n1, d1 := side(s[0], s[1], s[2])
+	n2, d2 := side(s[4], s[5], s[6])
+	return d1 != 0 && d2 != 0 && n1*d2 == n2*d1
+}
+
+// leadingZero reports whether a number of s has two or more digits and
+// starts with 0.
+func leadingZero(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] == '0' && (i == 0 || s[i-1] < '0' || s[i-1] > '9') && s[i+1] >= '0' && s[i+1] <= '9' {
+			return true
+		}
+	}
+	return false
 }
 
 // Census agrees with solving every layout one by one, with the reference
@@ -70,19 +107,30 @@ func TestCensusAgreesWithSolving(t *testing.T) {
 		font  sevenseg.Font
 		ref   bool
 		long  bool // a second or more: only with -long
+		more  []sevenseg.Option
 	}{
-		{"d±d=d", 1, sevenseg.Moving, sevenseg.Standard, true, false},
-		{"d±d=d", 2, sevenseg.Moving, sevenseg.Standard, false, false},
-		{"d±d=d", 2, sevenseg.Moving, sevenseg.Standard, true, true},
-		{"d±d=d", 1, sevenseg.Adding, sevenseg.Standard, true, false},
-		{"d±d=d", 2, sevenseg.Removing, sevenseg.Tailless, true, false},
-		{"d=d", 3, sevenseg.Moving, sevenseg.Hook7, true, false},
-		{"d±d=dd", 1, sevenseg.Moving, sevenseg.Standard, false, false},
-		{"d±d=dd", 2, sevenseg.Moving, sevenseg.Tailless | sevenseg.Hook7, false, false},
-		{"d±d±d=d", 2, sevenseg.Adding, sevenseg.Standard, false, true},
-		{"dd=d±d", 3, sevenseg.Moving, sevenseg.Standard, false, true},
+		{"d×d=d", 1, sevenseg.Moving, sevenseg.Standard, true, false, nil},
+		{"d×d=d", 2, sevenseg.Moving, sevenseg.Standard, false, false, nil},
+		{"dd÷d=d", 1, sevenseg.Moving, sevenseg.Standard, false, false, nil},
+		{"d÷d=d÷d", 1, sevenseg.Moving, sevenseg.Standard, false, false, []sevenseg.Option{sevenseg.Fractions}},
+		{"d±d×d=d", 1, sevenseg.Adding, sevenseg.Standard, false, false, nil},
+		{"d=d×d", 1, sevenseg.Moving, sevenseg.Tailless, false, false, nil},
+		{"d±d=dd", 1, sevenseg.Moving, sevenseg.Standard, false, false, []sevenseg.Option{sevenseg.NoLeadingZeros}},
+		{"d±d=dd", 1, sevenseg.Removing, sevenseg.Standard, false, false, []sevenseg.Option{sevenseg.NoLeadingZeros}},
+		{"dd±d=dd", 1, sevenseg.Moving, sevenseg.Standard, false, true, []sevenseg.Option{sevenseg.NoLeadingZeros}},
+		{"d±d±d=d", 1, sevenseg.Moving, sevenseg.Standard, false, true, nil},
+		{"d±d=d", 1, sevenseg.Moving, sevenseg.Standard, true, false, nil},
+		{"d±d=d", 2, sevenseg.Moving, sevenseg.Standard, false, false, nil},
+		{"d±d=d", 2, sevenseg.Moving, sevenseg.Standard, true, true, nil},
+		{"d±d=d", 1, sevenseg.Adding, sevenseg.Standard, true, false, nil},
+		{"d±d=d", 2, sevenseg.Removing, sevenseg.Tailless, true, false, nil},
+		{"d=d", 3, sevenseg.Moving, sevenseg.Hook7, true, false, nil},
+		{"d±d=dd", 1, sevenseg.Moving, sevenseg.Standard, false, false, nil},
+		{"d±d=dd", 2, sevenseg.Moving, sevenseg.Tailless | sevenseg.Hook7, false, false, nil},
+		{"d±d±d=d", 2, sevenseg.Adding, sevenseg.Standard, false, true, nil},
+		{"dd=d±d", 3, sevenseg.Moving, sevenseg.Standard, false, true, nil},
 	} {
-		opts := []sevenseg.Option{c.mode, c.font}
+		opts := append([]sevenseg.Option{c.mode, c.font}, c.more...)
 		solve := sevenseg.Solutions
 		if c.ref {
 			solve = sevenseg.SolutionsMoveByMove
@@ -93,7 +141,7 @@ func TestCensusAgreesWithSolving(t *testing.T) {
 		want := censusBySolving(c.shape, c.k, solve, opts...)
 		got, err := sevenseg.Census(c.shape, c.k, opts...)
 		if err != nil || got != want {
-			t.Errorf("Census(%q, %d, %v, %v) = %+v, %v; solving gives %+v", c.shape, c.k, c.mode, c.font, got, err, want)
+			t.Errorf("Census(%q, %d, %v) = %+v, %v; solving gives %+v", c.shape, c.k, opts, got, err, want)
 		}
 	}
 }
@@ -131,7 +179,7 @@ func TestCensusErrors(t *testing.T) {
 		{"d±d", 1, nil, "sevenseg: no '=' in shape"},
 		{"d±d=", 1, nil, "sevenseg: shape position 5: shape ends where a number should be"},
 		{"", 1, nil, "sevenseg: empty shape"},
-		{"d+x=d", 1, nil, "sevenseg: shape position 3: unexpected 'x'"},
+		{"d+x=d", 1, nil, "sevenseg: shape position 3: 'x' where a number should be"},
 		{"1+d=d", 1, nil, "sevenseg: shape position 1: digit '1'; write 'd' for a digit"},
 		{"dddd±dddd=dddd", 1, nil, "more than 67108864 layouts"},
 		{"d±d=d", 0, nil, "sevenseg: 0 sticks; want at least 1"},

@@ -7,7 +7,8 @@ import (
 
 // WriteText writes e to w in five lines of text, glyphs side by side as on a
 // console, one space apart, digits in the font of opts (Standard without
-// one; a Mode is ignored); 0+3=09 in the Standard font:
+// one; other options are ignored), '×' as X and '÷' as /; 0+3=09 in the
+// Standard font:
 //
 //	 --       --       --   --
 //	|  |  |     |     |  | |  |
@@ -25,6 +26,9 @@ func WriteText(w io.Writer, e Equation, opts ...Option) error {
 	for i := 0; i < len(e.s); i++ {
 		ch := e.s[i]
 		cell := glyphCell(ch, f.mask(ch))
+		if ch == '-' && (i == 0 || e.s[i-1] == '=') {
+			cell = [5]string{"  ", "  ", "--", "  ", "  "} // a minus sign, narrower
+		}
 		for l := range lines {
 			if i > 0 {
 				lines[l].WriteByte(' ')
@@ -42,7 +46,7 @@ func WriteText(w io.Writer, e Equation, opts ...Option) error {
 }
 
 // glyphCell returns the five lines of one glyph with sticks m.
-func glyphCell(ch byte, m uint8) [5]string {
+func glyphCell(ch byte, m uint16) [5]string {
 	on := func(s Segment, yes, no string) string {
 		if m&(1<<s) != 0 {
 			return yes
@@ -52,6 +56,10 @@ func glyphCell(ch byte, m uint8) [5]string {
 	switch ch {
 	case '=':
 		return [5]string{"   ", "   ", "---", "---", "   "}
+	case 'x':
+		return [5]string{"   ", "\\ /", " X ", "/ \\", "   "}
+	case '/':
+		return [5]string{"   ", "  /", " / ", "/  ", "   "}
 	case '+', '-':
 		v := on(V, " | ", "   ")
 		return [5]string{"   ", v, on(V, "-+-", "---"), v, "   "}

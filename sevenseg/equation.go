@@ -7,27 +7,27 @@ import (
 )
 
 // MaxDigits is the most digits a number may have, and MaxGlyphs the most
-// glyphs (digits, operators and '=') an equation may have; together they keep
-// the arithmetic inside int64.
+// glyphs (digits, operators, signs and '=') an equation may have.
 const (
 	MaxDigits = 9
 	MaxGlyphs = 64
 )
 
-// Equation is one or more numbers joined by '+' or '-' on each side of one
-// '=', such as 0+3=09. Numbers may have leading zeros; there are no negative
-// literals. The zero Equation is empty and holds nothing. Equations are
-// comparable values.
+// Equation is numbers joined by operators, '+', '−', '×' and '÷', on each
+// side of one or more '=', such as 0+3=09 or 6x2=3x4; the first number of
+// a side may have a minus in front. Numbers may have leading zeros. The zero
+// Equation is empty and holds nothing. Equations are comparable values.
 type Equation struct {
-	s string // the glyphs, e.g. "0+3=09"
+	s string // the glyphs, e.g. "0+3=09": × is 'x' and ÷ is '/'
 }
 
-// Parse reads an equation such as "0+3=09". Spaces are skipped. It returns an
-// error naming the position (counted in characters from 1) and the problem if
-// s has anything but digits, '+', '-', '=' and spaces, if a number is missing
-// or has more than MaxDigits digits, if there is not exactly one '=', or if
-// there are more than MaxGlyphs glyphs. It costs O(len(s)) and reads no
-// further than the first error.
+// Parse reads an equation such as "0+3=09". It takes '+', '-' (or '−'),
+// '×' (or 'x', 'X', '*'), '÷' (or '/') and '=', and skips spaces. It returns
+// an error naming the position (counted in characters from 1) and the
+// problem: every character it does not take, each with its position, or
+// else the first of: a number missing or of more than MaxDigits digits, a
+// minus in front of a number anywhere but at the start of a side, no '=',
+// more than MaxGlyphs glyphs. It costs O(len(s)).
 func Parse(s string) (Equation, error) {
 	text, err := scan(s, false)
 	if err != nil {
@@ -36,11 +36,85 @@ func Parse(s string) (Equation, error) {
 	return Equation{text}, nil
 }
 
+// unsupported returns an error listing every character of s that neither
+// an equation nor (with shape set) a shape takes, or nil.
+func unsupported(s string, shape bool) error {
+	var bad []string
+	pos := 0
+	for len(s) > 0 {
+		r, size := utf8.DecodeRuneInString(s)
+		s = s[size:]
+		pos++
+		switch {
+		case r == utf8.RuneError && size == 1:
+			bad = append(bad, fmt.Sprintf("position %d: invalid UTF-8", pos))
+		case glyphOf(r, shape) == 0:
+			if shape && r >= '0' && r <= '9' {
+				bad = append(bad, fmt.Sprintf("position %d: digit %q; write 'd' for a digit", pos, r))
+			} else {
+				bad = append(bad, fmt.Sprintf("position %d: unexpected %q", pos, r))
+			}
+		}
+	}
+	if bad == nil {
+		return nil
+	}
+	what := "sevenseg: "
+	if shape {
+		what = "sevenseg: shape "
+	}
+	if len(bad) > 1 {
+		what += fmt.Sprintf("%d unsupported characters: ", len(bad))
+	}
+	return fmt.Errorf("%s%s", what, strings.Join(bad, "; "))
+}
+
+// glyphOf returns the glyph r stands for in an equation (or a shape), ' '
+// for a space, or 0 if it stands for none. In a shape, a digit is '0', '±'
+// is '+' and '×' is 'x'.
+func glyphOf(r rune, shape bool) byte {
+	switch r {
+	case ' ':
+		return ' '
+	case '+', '±':
+		if r == '±' && !shape {
+			return 0
+		}
+		return '+'
+	case '-', '−':
+		if shape {
+			return '+'
+		}
+		return '-'
+	case 'x', 'X', '*', '×':
+		return 'x'
+	case '/', '÷':
+		if shape {
+			return 'x'
+		}
+		return '/'
+	case '=':
+		return '='
+	case 'd', 'D':
+		if shape {
+			return '0'
+		}
+	}
+	if !shape && r >= '0' && r <= '9' {
+		return byte(r)
+	}
+	return 0
+}
+
 // scan reads an equation, or with shape set a shape, and returns its glyphs.
-// A shape writes 'd' (or 'D') for a digit and '±', '+' or '-' for an
-// operator; its glyphs are a layout, digits '0' and operators '+'. Errors
-// quote the characters of s as written.
+// A shape writes 'd' (or 'D') for a digit, '±', '+' or '-' for '+' or '−',
+// and '×', 'x', '*', '÷' or '/' for '×' or '÷'; its glyphs are a layout,
+// digits '0' and operators '+' or 'x'. Errors quote the characters of s as
+// written.
 func scan(s string, shape bool) (string, error) {
+	if err := unsupported(s, shape); err != nil {
+		return "", err
+	}
 	what, noun := "sevenseg: ", "equation"
 	if shape {
 		what, noun = "sevenseg: shape ", "shape"
@@ -50,43 +124,28 @@ func scan(s string, shape bool) (string, error) {
 	}
 	var b strings.Builder
 	pos, digits, equals := 0, 0, 0
-	for len(s) > 0 {
-		r, size := utf8.DecodeRuneInString(s)
-		s = s[size:]
+	sign := false // a minus in front of the number being read
+	for _, r := range s {
 		pos++
-		g := byte(r)
+		g := glyphOf(r, shape)
 		switch {
-		case r == ' ':
+		case g == ' ':
 			continue
-		case shape && r >= '0' && r <= '9':
-			return fail(pos, "digit %q; write 'd' for a digit", r)
-		case shape && (r == 'd' || r == 'D'), !shape && r >= '0' && r <= '9':
-			g = byte(r)
-			if shape {
-				g = '0'
-			}
+		case isDigit(g):
 			digits++
 			if digits > MaxDigits {
 				return fail(pos, "number has more than %d digits", MaxDigits)
 			}
-		case r == '+' || r == '-' || r == '=' || shape && r == '±':
-			if digits == 0 {
-				return fail(pos, "%q where a number should be", r)
-			}
-			digits = 0
-			if shape && r != '=' {
-				g = '+'
-			}
-			if r == '=' {
-				equals++
-				if equals > 1 {
-					return fail(pos, "second '='")
-				}
-			}
-		case r == utf8.RuneError && size == 1:
-			return fail(pos, "invalid UTF-8")
+			sign = false
+		case digits == 0 && g == '-' && !sign && (b.Len() == 0 || equals > 0 && last(&b) == '='):
+			sign = true
+		case digits == 0:
+			return fail(pos, "%q where a number should be", r)
 		default:
-			return fail(pos, "unexpected %q", r)
+			digits = 0
+			if g == '=' {
+				equals++
+			}
 		}
 		if b.Len() == MaxGlyphs {
 			return fail(pos, "more than %d glyphs", MaxGlyphs)
@@ -104,11 +163,16 @@ func scan(s string, shape bool) (string, error) {
 	return b.String(), nil
 }
 
-// String returns the equation's glyphs without spaces, e.g. "0+3=09".
+func last(b *strings.Builder) byte { s := b.String(); return s[len(s)-1] }
+
+// String returns the equation's glyphs without spaces, e.g. "0+3=09", with
+// 'x' for × and '/' for ÷, so that Parse reads it back.
 func (e Equation) String() string { return e.s }
 
-// Holds reports whether the equation is true in integer arithmetic. It costs
-// O(number of glyphs).
+// Holds reports whether all sides of the equation are equal in integer
+// arithmetic, '×' and '÷' before '+' and '−', a division counting only where
+// it is exact. It costs O(number of glyphs), more where a product leaves
+// int64.
 func (e Equation) Holds() bool {
 	if e.s == "" {
 		return false
@@ -117,42 +181,9 @@ func (e Equation) Holds() bool {
 	for i := 0; i < len(e.s); i++ {
 		v = v.next(e.s[i])
 	}
-	return v.zero()
-}
-
-// valuer evaluates an equation glyph by glyph as left side minus right side.
-// Its zero value is ready for the first glyph.
-type valuer struct {
-	acc  int64 // finished terms, signed; the right side's negated
-	cur  int32 // the number being read (at most MaxDigits digits)
-	neg  bool  // whether the number being read is subtracted
-	side bool  // whether '=' has been read
-}
-
-// next returns v after glyph ch.
-func (v valuer) next(ch byte) valuer {
-	switch ch {
-	case '+', '-', '=':
-		if v.neg {
-			v.acc -= int64(v.cur)
-		} else {
-			v.acc += int64(v.cur)
-		}
-		v.cur = 0
-		if ch == '=' {
-			v.side = true
-		}
-		v.neg = v.side != (ch == '-')
-	default:
-		v.cur = v.cur*10 + int32(ch-'0')
+	holds, maybe := v.end()
+	if maybe {
+		return exactHolds(e.s, false)
 	}
-	return v
-}
-
-// zero reports whether the two sides are equal once the last glyph is read.
-func (v valuer) zero() bool {
-	if v.neg {
-		return v.acc == int64(v.cur)
-	}
-	return v.acc+int64(v.cur) == 0
+	return holds
 }

@@ -14,16 +14,21 @@ func TestParseErrors(t *testing.T) {
 		{"1++2=3", `position 3: '+' where a number should be`},
 		{"12=", "position 4: equation ends where a number should be"},
 		{"=12", `position 1: '=' where a number should be`},
-		{"1+x=3", `position 3: unexpected 'x'`},
+		{"1+x=3", `position 3: 'x' where a number should be`},
+		{"1^2=a", `2 unsupported characters: position 2: unexpected '^'; position 5: unexpected 'a'`},
+		{"1=2=", "position 5: equation ends"},
+		{"3x-2=6", `position 3: '-' where a number should be`},
+		{"3--2=6", `position 3: '-' where a number should be`},
+		{"--2=6", `position 2: '-' where a number should be`},
+		{"2=-", `position 4: equation ends`},
 		{"a", `position 1: unexpected 'a'`},
 		{"1+2", "no '=' in equation"},
-		{"1=2=3", "position 4: second '='"},
 		{"1234567890=1", "position 10: number has more than 9 digits"},
 		{strings.Repeat("9", 300) + "=9", "position 10: number has more than 9 digits"},
 		{strings.Repeat("1+", 40) + "1=1", "position 65: more than 64 glyphs"},
-		{"1×2=2", `position 2: unexpected '×'`},
+		{"1÷2=2±", `position 6: unexpected '±'`},
 		{"1+\xff=2", "position 3: invalid UTF-8"},
-		{"-1=1", `position 1: '-' where a number should be`},
+		{"1=+1", `position 3: '+' where a number should be`},
 	} {
 		_, err := sevenseg.Parse(c.in)
 		if err == nil || !strings.HasPrefix(err.Error(), "sevenseg: ") || !strings.Contains(err.Error(), c.want) {
@@ -49,6 +54,24 @@ func TestParseHolds(t *testing.T) {
 		{"1=2-1", "1=2-1", true},
 		{"999999999+999999999=1999999998", "", false}, // a 10-digit number
 		{"999999999-999999999=0", "999999999-999999999=0", true},
+		{"2+3×4=14", "2+3x4=14", true},
+		{"2+3*4=20", "2+3x4=20", false},
+		{"8÷4÷2=1", "8/4/2=1", true},
+		{"8/4x2=4", "8/4x2=4", true},
+		{"7/2=3", "7/2=3", false},
+		{"6/4x2=3", "6/4x2=3", false}, // 6÷4 is not whole
+		{"5/0=0", "5/0=0", false},
+		{"-3=1-4", "-3=1-4", true},
+		{"1 − 4 = −3", "1-4=-3", true},
+		{"-2x-3=6", "", false},
+		{"-2x3=-6", "-2x3=-6", true},
+		{"2=2=2", "2=2=2", true},
+		{"2=2=3", "2=2=3", false},
+		{"1+1=2=3-1", "1+1=2=3-1", true},
+		{"999999999x999999999x999999999=1", "999999999x999999999x999999999=1", false},
+		{"999999999x999999999x9=999999999x999999999x9", "999999999x999999999x9=999999999x999999999x9", true},
+		{"999999999x999999999x99=999999999x999999999x99", "999999999x999999999x99=999999999x999999999x99", true},
+		{"999999999x999999999x99=999999999x999999999x98", "999999999x999999999x99=999999999x999999999x98", false},
 	} {
 		e, err := sevenseg.Parse(c.in)
 		if c.text == "" {
@@ -69,7 +92,8 @@ func TestParseHolds(t *testing.T) {
 // Parse never panics; what it accepts prints back to itself, and solving it
 // yields only true equations.
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"0+3=09", "1++2=3", "12=", "1+2", "1=2=3", "x", "99-9=9+81", " 1 + 1 = 2"} {
+	for _, s := range []string{"0+3=09", "1++2=3", "12=", "1+2", "1=2=3", "x", "99-9=9+81", " 1 + 1 = 2",
+		"6×2=18÷1", "-8/4=-2", "2-5=3", "4-4=7", "3^2=a", "1*2=3/0"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -88,9 +112,11 @@ func FuzzParse(f *testing.F) {
 		if err := sevenseg.WriteText(&b, e); err != nil || strings.Count(b.String(), "\n") != 5 {
 			t.Fatalf("WriteText(%q) = %q, %v; want 5 lines", e, b.String(), err)
 		}
-		for sol := range sevenseg.Solutions(e, 1) {
-			if !sol.Equation.Holds() || sol.Moved != 1 {
-				t.Fatalf("Solutions(%q, 1) yields %q, moved %d", e, sol.Equation, sol.Moved)
+		for _, r := range []sevenseg.Rules{sevenseg.Strict, sevenseg.Permissive} {
+			for sol := range sevenseg.Solutions(e, 1, r, sevenseg.BothForms) {
+				if !sol.Equation.Holds() || sol.Moved != 1 {
+					t.Fatalf("Solutions(%q, 1, %v) yields %q, moved %d", e, r, sol.Equation, sol.Moved)
+				}
 			}
 		}
 	})

@@ -236,9 +236,9 @@ func ExampleSegment() {
 }
 
 func ExampleSegment_String() {
-	fmt.Println(sevenseg.A, sevenseg.G, sevenseg.V, sevenseg.Segment(9))
+	fmt.Println(sevenseg.A, sevenseg.G, sevenseg.V, sevenseg.Rise, sevenseg.Front, sevenseg.Segment(12))
 	// Output:
-	// A G V Segment(9)
+	// A G V Rise Front Segment(12)
 }
 
 func ExampleCensus() {

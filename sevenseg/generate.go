@@ -16,7 +16,7 @@ var ErrNoPuzzle = errors.New("sevenseg: no puzzle")
 // chosen uniformly among all of them with rng, so the same seed gives the
 // same puzzle. It returns an error that errors.Is reports as ErrNoPuzzle if
 // the shape has no such puzzle, and the error Census would return for a bad
-// shape, k or mode.
+// shape, k or option.
 //
 // Generate takes the shape's census first, so the first call for a shape, k,
 // font and mode costs what Census costs. It keeps the censuses of its recent

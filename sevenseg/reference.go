@@ -3,14 +3,16 @@ package sevenseg
 import (
 	"context"
 	"iter"
+	"slices"
 )
 
 // SolutionsMoveByMove is the published method, kept as the reference for
-// Solutions: it yields the same answers in the same order. It tries every
-// move of a stick from a filled place to an empty one, then every second move
-// from there, and so on to depth k, with a record of the places already
-// touched (a moved stick is not moved again, a vacated place is not filled
-// again), and keeps each true equation it meets once.
+// Solutions: it yields the same answers in the same order, under every
+// option. It tries every move of a stick from a filled place to an empty
+// one, then every second move from there, and so on to depth k, with a
+// record of the places already touched (a moved stick is not moved again, a
+// vacated place is not filled again), and keeps each true equation it meets
+// with the fewest moves.
 //
 // With n places for sticks that is O(n^(2k)) moves tried (see the package's
 // Speed section), and it collects every answer before yielding the first, so
@@ -31,24 +33,27 @@ func SolutionsMoveByMoveContext(ctx context.Context, e Equation, k int, opts ...
 	}
 	c := configure(opts)
 	return func(yield func(Solution) bool) {
-		if e.s == "" || k < 1 || c.mode > Removing {
+		if e.s == "" || k < 1 || !c.valid() {
 			return
 		}
-		r := referee{c: c, e: e, ctx: ctx, seen: map[string]bool{}}
-		r.masks = make([]uint8, len(e.s))
-		r.touched = make([]uint8, len(e.s))
-		for i := 0; i < len(e.s); i++ {
-			r.masks[i] = c.font.mask(e.s[i])
-			if e.s[i] == '=' {
-				r.touched[i] = 0xff // '=' gives and takes nothing
-			}
+		r := referee{c: c, e: e, ctx: ctx, cells: c.cells(e.s), best: map[string]found{}}
+		for _, cl := range r.cells {
+			r.masks = append(r.masks, c.font.mask(cl.ch))
+			r.places = append(r.places, c.places(cl))
+			r.alphabets = append(r.alphabets, c.alphabet(nil, cl.kind, cl.ch, cl.lead))
 		}
-		r.move(min(k, c.limit(e)))
+		r.touched = make([]uint16, len(r.cells))
+		r.codes = make([]byte, len(r.cells))
+		r.move(min(k, c.limit(r.cells)), 0)
 		if r.ctx.Err() != nil {
 			return
 		}
-		sortSolutions(r.found)
-		for _, s := range r.found {
+		var out []Solution
+		for _, f := range r.best {
+			out = append(out, c.answer(r.cells, []byte(f.codes)))
+		}
+		sortSolutions(out)
+		for _, s := range out {
 			if !yield(s) {
 				return
 			}
@@ -56,47 +61,41 @@ func SolutionsMoveByMoveContext(ctx context.Context, e Equation, k int, opts ...
 	}
 }
 
+// found is the best way to an answer seen so far: the fewest moves, then
+// the first glyphs in order.
+type found struct {
+	moved int
+	codes string
+}
+
 // referee holds the state of the move-by-move search.
 type referee struct {
-	c       config
-	e       Equation
-	ctx     context.Context
-	tries   int // moves tried since ctx was last checked
-	stopped bool
-	masks   []uint8 // the sticks of every glyph now
-	touched []uint8 // places a stick has left or arrived at
-	seen    map[string]bool
-	found   []Solution
+	c         config
+	e         Equation
+	ctx       context.Context
+	tries     int // moves tried since ctx was last checked
+	stopped   bool
+	cells     []cell
+	masks     []uint16 // the sticks of every cell now
+	places    []uint16 // the places of every cell
+	alphabets [][]byte
+	touched   []uint16 // places a stick has left or arrived at
+	codes     []byte
+	best      map[string]found
 }
 
-// places is every place a stick can be: 8 per glyph, though only operators
-// use V and digits only A to G.
-func (r *referee) places() int { return 8 * len(r.masks) }
-
-// usable reports whether place p belongs to the kind of glyph it is in.
-func (r *referee) usable(p int) bool {
-	ch, s := r.e.s[p/8], Segment(p%8)
-	switch ch {
-	case '=':
-		return false
-	case '+', '-':
-		return s == G || s == V
-	}
-	return s <= G
-}
-
-// move tries every next move with depth moves left, checking the equation
-// after each.
-func (r *referee) move(depth int) {
+// move tries every next move with depth moves left, done moves made,
+// checking the equation after each.
+func (r *referee) move(depth, done int) {
 	if depth == 0 || r.stopped {
 		return
 	}
 	from, to := []int{-1}, []int{-1}
 	if r.c.mode != Adding {
-		from = r.filled()
+		from = r.list(true)
 	}
 	if r.c.mode != Removing {
-		to = r.empty()
+		to = r.list(false)
 	}
 	for _, f := range from {
 		for _, t := range to {
@@ -108,8 +107,8 @@ func (r *referee) move(depth int) {
 			}
 			r.flip(f)
 			r.flip(t)
-			r.check()
-			r.move(depth - 1)
+			r.check(done + 1)
+			r.move(depth-1, done+1)
 			r.flip(t)
 			r.flip(f)
 		}
@@ -117,64 +116,54 @@ func (r *referee) move(depth int) {
 }
 
 // flip changes place p (-1: off the board) between filled and empty and
-// marks it touched, or undoes that.
+// marks it touched, or undoes that. Place p is segment p%16 of cell p/16.
 func (r *referee) flip(p int) {
 	if p >= 0 {
-		r.masks[p/8] ^= 1 << (p % 8)
-		r.touched[p/8] ^= 1 << (p % 8)
+		r.masks[p/16] ^= 1 << (p % 16)
+		r.touched[p/16] ^= 1 << (p % 16)
 	}
 }
 
-// filled and empty list the untouched usable places with and without a stick.
-func (r *referee) filled() []int { return r.list(true) }
-func (r *referee) empty() []int  { return r.list(false) }
-
+// list returns the untouched places with a stick (full) or without.
 func (r *referee) list(full bool) []int {
 	var out []int
-	for p := range r.places() {
-		bit := uint8(1) << (p % 8)
-		if r.usable(p) && r.touched[p/8]&bit == 0 && (r.masks[p/8]&bit != 0) == full {
-			out = append(out, p)
+	for i, p := range r.places {
+		for s := A; s <= Bar; s++ {
+			bit := uint16(1) << s
+			if p&bit != 0 && r.touched[i]&bit == 0 && (r.masks[i]&bit != 0) == full {
+				out = append(out, i*16+int(s))
+			}
 		}
 	}
 	return out
 }
 
-// check records the current glyphs if they are all valid and make a true
-// equation not seen before.
-func (r *referee) check() {
-	text := []byte(r.e.s)
-	digits := r.c.font.digits()
+// check records the current glyphs if every cell holds a glyph it may, a
+// minus sign stands only at the start of a side and not before a 0, there are as many '=' as
+// the rules want and the equation holds.
+func (r *referee) check(moved int) {
+	v := valuer{frac: r.c.div == Fractions}
 	for i, m := range r.masks {
-		switch r.e.s[i] {
-		case '=':
-			continue
-		case '+', '-':
-			switch m {
-			case plus:
-				text[i] = '+'
-			case minus:
-				text[i] = '-'
-			default:
-				return
-			}
-		default:
-			d := -1
-			for j, dm := range digits {
-				if dm == m {
-					d = j
-				}
-			}
-			if d < 0 {
-				return
-			}
-			text[i] = byte('0' + d)
+		j := slices.IndexFunc(r.alphabets[i], func(g byte) bool { return r.c.font.mask(g) == m })
+		if j < 0 {
+			return
 		}
+		g := r.alphabets[i][j]
+		if r.cells[i].kind == signCell && g == '-' && v.in || g == '0' && i > 0 && r.cells[i-1].kind == signCell && r.codes[i-1] == '-' {
+			return
+		}
+		r.codes[i] = g
+		v = v.next(g)
 	}
-	to := Equation{string(text)}
-	if !to.Holds() || r.seen[to.s] {
+	if want := r.c.equals(r.e); int(v.eqs) != want && (want >= 0 || v.eqs == 0) {
 		return
 	}
-	r.seen[to.s] = true
-	r.found = append(r.found, r.c.answer(r.e, to))
+	if h, maybe := v.end(); !h && !maybe || !exactHolds(string(r.codes), v.frac) {
+		return // int64 says false, or the exact arithmetic does
+	}
+	to := r.c.answer(r.cells, r.codes).Equation.s
+	f, ok := r.best[to]
+	if !ok || moved < f.moved || moved == f.moved && string(r.codes) < f.codes {
+		r.best[to] = found{moved, string(r.codes)}
+	}
 }

@@ -1,64 +1,54 @@
 package sevenseg
 
-import "strconv"
+import (
+	"fmt"
+	"strconv"
+)
 
 // Segment is one place for a stick in a glyph. A to G are the seven segments
 // of a digit, bits 0 to 6 of a glyph's mask; G is also the horizontal stick
-// of an operator, and V its vertical stick.
+// of an operator and the lower bar of '='. V is the vertical stick of '+',
+// Rise and Fall the slanted sticks of '×' (Rise alone is '/'), Bar the upper
+// bar of '='. Front is not in any glyph: it is the place of a minus put in
+// front of a number, a Stick's Glyph naming the number's first digit.
 type Segment uint8
 
 const (
-	A Segment = iota // top
-	B                // upper right
-	C                // lower right
-	D                // bottom
-	E                // lower left
-	F                // upper left
-	G                // middle; the horizontal stick of '+' and '-'
-	V                // the vertical stick of '+'
+	A     Segment = iota // top
+	B                    // upper right
+	C                    // lower right
+	D                    // bottom
+	E                    // lower left
+	F                    // upper left
+	G                    // middle; the horizontal stick of '+' and '-'
+	V                    // the vertical stick of '+'
+	Rise                 // the stick of '/', rising to the right; one of '×'
+	Fall                 // the other stick of '×'
+	Bar                  // the second bar of '=' (the first is G)
+	Front                // a minus in front of a number
 )
 
-// String returns the segment's letter, "A" to "G" or "V".
+// String returns the segment's name, "A" to "G", "V", "Rise", "Fall", "Bar"
+// or "Front".
 func (s Segment) String() string {
-	if s <= V {
-		return string("ABCDEFGV"[s])
+	names := [...]string{"A", "B", "C", "D", "E", "F", "G", "V", "Rise", "Fall", "Bar", "Front"}
+	if int(s) < len(names) {
+		return names[s]
 	}
 	return "Segment(" + strconv.Itoa(int(s)) + ")"
 }
 
-func segments(segs ...Segment) uint8 {
-	var m uint8
+func segments(segs ...Segment) uint16 {
+	var m uint16
 	for _, s := range segs {
 		m |= 1 << s
 	}
 	return m
 }
 
-// The operators: '-' is one horizontal stick, '+' that stick and a vertical
-// one. '=' is fixed: it never gives or takes a stick.
-var (
-	minus = segments(G)
-	plus  = segments(G, V)
-)
-
-// standard is the published font: 6 sticks for 6 (with A) and 9 (with D),
-// 3 for 7 (A, B, C).
-var standard = [10]uint8{
-	segments(A, B, C, D, E, F),
-	segments(B, C),
-	segments(A, B, D, E, G),
-	segments(A, B, C, D, G),
-	segments(B, C, F, G),
-	segments(A, C, D, F, G),
-	segments(A, C, D, E, F, G),
-	segments(A, B, C),
-	segments(A, B, C, D, E, F, G),
-	segments(A, B, C, D, F, G),
-}
-
 // Font says how the digits are drawn. Fonts combine with |: Tailless|Hook7
-// draws both variants. Bits other than Tailless and Hook7 are ignored. A Font
-// is an Option.
+// draws both variants. Bits other than Tailless, Hook7 and BothForms are
+// ignored. A Font is an Option.
 type Font uint8
 
 const (
@@ -69,47 +59,33 @@ const (
 	Tailless Font = 1
 	// Hook7 draws 7 with 4 sticks: A, B, C and the upper left F.
 	Hook7 Font = 2
+	// BothForms lets an answer draw each 6, 7 and 9 in either form, the
+	// font's or the other one, whichever its sticks make; the puzzle's own
+	// digits are drawn in the font (Standard, Tailless, Hook7). An answer's
+	// Moves say which form each digit took.
+	BothForms Font = 4
 )
 
-// String returns the font as its constants spell it: "Standard",
-// "Tailless", "Hook7" or "Tailless|Hook7"; other bits are left out.
+// String returns the font as its constants spell it, such as "Standard",
+// "Tailless", "Hook7|BothForms" or "Tailless|Hook7"; other bits are left
+// out.
 func (f Font) String() string {
-	switch f & (Tailless | Hook7) {
-	case Tailless:
-		return "Tailless"
-	case Hook7:
-		return "Hook7"
-	case Tailless | Hook7:
-		return "Tailless|Hook7"
+	s := ""
+	for _, n := range []struct {
+		f    Font
+		name string
+	}{{Tailless, "Tailless"}, {Hook7, "Hook7"}, {BothForms, "BothForms"}} {
+		if f&n.f != 0 {
+			if s != "" {
+				s += "|"
+			}
+			s += n.name
+		}
 	}
-	return "Standard"
-}
-
-// digits returns the masks of the digits 0 to 9 in font f.
-func (f Font) digits() [10]uint8 {
-	d := standard
-	if f&Tailless != 0 {
-		d[6] = segments(C, D, E, F, G)
-		d[9] = segments(A, B, C, F, G)
+	if s == "" {
+		return "Standard"
 	}
-	if f&Hook7 != 0 {
-		d[7] = segments(A, B, C, F)
-	}
-	return d
-}
-
-// mask returns the sticks of glyph ch ('0'-'9', '+', '-' or '=') in font f;
-// '=' has none that can move.
-func (f Font) mask(ch byte) uint8 {
-	switch {
-	case ch >= '0' && ch <= '9':
-		return f.digits()[ch-'0']
-	case ch == '+':
-		return plus
-	case ch == '-':
-		return minus
-	}
-	return 0
+	return s
 }
 
 // Mode says what may happen to sticks in Solutions, Census and Generate. A
@@ -168,24 +144,110 @@ func (m Mode) allows(r, a int) bool {
 	return false
 }
 
+// Rules says which changes of glyphs count, from the strictest reading of
+// a puzzle to the most generous found in published collections. A Rules is
+// an Option; Strict is the default. Given a value other than the three
+// below, Solutions yields nothing.
+type Rules uint8
+
+const (
+	// Strict: digits turn into digits, '+' and '−' into each other, '×'
+	// and '÷' into each other; '=' and a leading minus never move.
+	Strict Rules = iota
+	// Common adds the conventions most puzzle sites use: the sticks of '='
+	// take part ('=', '−' and '+' turn into each other, 2-5=3 into 2=5-3)
+	// as long as the answer has as many '=' as the puzzle, and a minus may
+	// be put in front of (or taken from) the first number of each side.
+	Common
+	// Permissive adds what some collections allow: any operator or '='
+	// turns into any other, an answer may have more or fewer '=' (at
+	// least one; a=b=c holds when all sides are equal), and a digit may
+	// turn into the two digits 11, drawn in the cell of one (4 into 11 by
+	// moving one stick).
+	Permissive
+)
+
+// String returns the rules' name as the constant spells it.
+func (r Rules) String() string {
+	switch r {
+	case Strict:
+		return "Strict"
+	case Common:
+		return "Common"
+	case Permissive:
+		return "Permissive"
+	}
+	return "Rules(" + strconv.Itoa(int(r)) + ")"
+}
+
+// Zeros says whether an answer's numbers may have leading zeros. A Zeros is
+// an Option; LeadingZeros is the default.
+type Zeros uint8
+
+const (
+	// LeadingZeros accepts numbers such as 05 and 003, as the published
+	// paper and one competition's answer lists do.
+	LeadingZeros Zeros = iota
+	// NoLeadingZeros rejects an answer with a number of two or more digits
+	// starting with 0, as most generated collections do; a census then
+	// counts only the layouts without one.
+	NoLeadingZeros
+)
+
+// String returns the policy's name as the constant spells it.
+func (z Zeros) String() string {
+	if z == NoLeadingZeros {
+		return "NoLeadingZeros"
+	}
+	return "LeadingZeros"
+}
+
+// Division says when '÷' makes an equation false. A Division is an Option;
+// WholeQuotients is the default.
+type Division uint8
+
+const (
+	// WholeQuotients counts a division only where it is exact: 7÷2=3 and
+	// 7÷2=3.5 are both false, 6÷0 is false.
+	WholeQuotients Division = iota
+	// Fractions evaluates in rational numbers: 1÷2=2÷4 holds.
+	Fractions
+)
+
+// String returns the division's name as the constant spells it.
+func (d Division) String() string {
+	if d == Fractions {
+		return "Fractions"
+	}
+	return "WholeQuotients"
+}
+
 // Option changes how Solutions, Census, Generate and the drawings work. The
-// options are the values of Font and Mode themselves:
+// options are the values of Font, Mode, Rules, Zeros and Division
+// themselves:
 //
-//	sevenseg.Solutions(e, 2, sevenseg.Adding, sevenseg.Tailless|sevenseg.Hook7)
+//	sevenseg.Solutions(e, 2, sevenseg.Adding, sevenseg.Tailless|sevenseg.Hook7, sevenseg.Common)
 //
-// Without options the font is Standard and the mode Moving. When several
-// fonts (or modes) are given, the last one counts. A nil Option is a
-// programming error: the function given it panics before doing anything.
+// Without options the font is Standard, the mode Moving, the rules Strict,
+// leading zeros allowed and division whole. When several values of one
+// type are given, the last one counts. A nil Option is a programming
+// error: the function given it panics before doing anything.
 type Option interface {
 	apply(*config)
 }
 
-func (f Font) apply(c *config) { c.font = f & (Tailless | Hook7) }
-func (m Mode) apply(c *config) { c.mode = m }
+func (f Font) apply(c *config)     { c.font = f & (Tailless | Hook7 | BothForms) }
+func (m Mode) apply(c *config)     { c.mode = m }
+func (r Rules) apply(c *config)    { c.rules = r }
+func (z Zeros) apply(c *config)    { c.zeros = z }
+func (d Division) apply(c *config) { c.div = d }
 
 type config struct {
-	font Font
-	mode Mode
+	font  Font
+	mode  Mode
+	rules Rules
+	zeros Zeros
+	div   Division
 }
 
 // configure returns the configuration opts make, panicking on a nil Option.
@@ -198,4 +260,23 @@ func configure(opts []Option) config {
 		o.apply(&c)
 	}
 	return c
+}
+
+// valid reports whether every option of c is one the package knows.
+func (c config) valid() bool { return c.validate() == nil }
+
+// validate returns an error naming the first option value of c that the
+// package does not know, or nil.
+func (c config) validate() error {
+	switch {
+	case c.mode > Removing:
+		return fmt.Errorf("sevenseg: unknown mode %v", c.mode)
+	case c.rules > Permissive:
+		return fmt.Errorf("sevenseg: unknown rules %v", c.rules)
+	case c.zeros > NoLeadingZeros:
+		return fmt.Errorf("sevenseg: unknown zeros %d", c.zeros)
+	case c.div > Fractions:
+		return fmt.Errorf("sevenseg: unknown division %d", c.div)
+	}
+	return nil
 }

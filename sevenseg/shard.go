@@ -45,9 +45,9 @@ const maxShardLayouts = MaxShards * MaxLayouts
 // faster than its set-up). Shards near many true equations take longer:
 // the largest of 16 shards takes 1.4 times the mean.
 //
-// CensusShard returns an error if the shape is malformed, sticks < 1, the
-// mode is unknown, k is outside 1..MaxShards, or i outside 0..k-1, or if
-// shard i would own more than MaxLayouts layouts.
+// CensusShard returns an error if the shape is malformed, sticks < 1, an
+// option is one Census refuses, k is outside 1..MaxShards, or i outside
+// 0..k-1, or if shard i would own more than MaxLayouts layouts.
 // CensusShard calls CensusShardContext with context.Background().
 func CensusShard(shape string, sticks, i, k int, opts ...Option) (Tally, error) {
 	return CensusShardContext(context.Background(), shape, sticks, i, k, opts...)
@@ -72,7 +72,8 @@ func CensusShardContext(ctx context.Context, shape string, sticks, i, k int, opt
 	if err != nil {
 		return Tally{}, err
 	}
-	return mk.tally(ctx, p.t, sticks, p.hi-p.lo)
+	noLead := c.zeros == NoLeadingZeros
+	return mk.tally(ctx, p.t, sticks, p.t.below(p.hi, noLead)-p.t.below(p.lo, noLead))
 }
 
 // A shardPlan is which layouts one shard of a census owns. The layouts are
@@ -106,8 +107,11 @@ func (c config) plan(shape string, sticks, i, k int) (shardPlan, error) {
 		return shardPlan{}, err
 	case sticks < 1:
 		return shardPlan{}, fmt.Errorf("sevenseg: %d sticks; want at least 1", sticks)
-	case c.mode > Removing:
-		return shardPlan{}, fmt.Errorf("sevenseg: unknown mode %v", c.mode)
+	case !c.valid():
+		return shardPlan{}, c.validate()
+	case c.rules != Strict || c.font&BothForms != 0:
+		_, err := c.check("d=d", 1)
+		return shardPlan{}, err
 	case k < 1 || k > MaxShards:
 		return shardPlan{}, fmt.Errorf("sevenseg: %d shards; want 1 to %d", k, MaxShards)
 	case i < 0 || i >= k:
@@ -116,14 +120,7 @@ func (c config) plan(shape string, sticks, i, k int) (shardPlan, error) {
 	p := shardPlan{t: t, radix: make([]int64, len(t)), span: make([]int64, len(t)+1)}
 	p.span[len(t)] = 1
 	for d := len(t) - 1; d >= 0; d-- {
-		switch t[d] {
-		case '+', '-':
-			p.radix[d] = 2
-		case '=':
-			p.radix[d] = 1
-		default:
-			p.radix[d] = 10
-		}
+		p.radix[d] = radixOf(kindOf(t[d]))
 		if p.span[d+1] > maxShardLayouts/p.radix[d] {
 			return shardPlan{}, fmt.Errorf("sevenseg: shape has more than %d layouts, %d shards of %d", int64(maxShardLayouts), MaxShards, MaxLayouts)
 		}
@@ -154,8 +151,9 @@ type shardRun struct {
 	sr searcher
 }
 
-// branch is searcher.branch (kept in step with it) that keeps only the
-// children with some of the shard's layouts below them. It is a copy rather
+// branch is searcher.branch (kept in step with it, for a search that does
+// not evaluate: the census's) that keeps only the children with some of
+// the shard's layouts below them. It is a copy rather
 // than a wrapper because the extra call on every node cost 8% of a shard's
 // time.
 func (r *shardRun) branch(dst []node, n node) []node {
@@ -182,7 +180,6 @@ func (r *shardRun) branch(dst []node, n node) []node {
 			continue
 		}
 		dst = append(dst, node{
-			val:   n.val.next(t.ch),
 			index: index,
 			pos:   n.pos + 1,
 			rm:    rm,
@@ -201,7 +198,7 @@ func (c config) censusShard(ctx context.Context, p shardPlan, k int) (marks, err
 		return mk, nil
 	}
 	m := c.mode.reverse()
-	tbl := newGlyphTable(c.font, m, k, false, digitGlyphs+opGlyphs+"=")
+	tbl := c.newGlyphTable(m, k, false)
 	// rel[d]: the d-glyph prefixes of true equations that may reach the
 	// shard: within k sticks (taken, and put) of the first d glyphs of
 	// one of its layouts.
@@ -210,9 +207,9 @@ func (c config) censusShard(ctx context.Context, p shardPlan, k int) (marks, err
 		rel[d] = newBitset(p.span[0] / p.span[d])
 	}
 	// inv[g]: the glyphs that turn into g, and at what cost.
-	var inv ['=' + 1][]target
-	for _, g := range []byte(digitGlyphs + opGlyphs + "=") {
-		for _, t := range tbl[g].targets {
+	var inv [128][]target
+	for _, g := range []byte(digitGlyphs + "+-x/=") {
+		for _, t := range tbl.any[g].targets {
 			src := t
 			src.ch, src.index = g, uint8(indexOf(g))
 			inv[t.ch] = append(inv[t.ch], src)
@@ -241,7 +238,7 @@ func (c config) censusShard(ctx context.Context, p shardPlan, k int) (marks, err
 
 	// From each true equation that may reach the shard, mark the shard's
 	// layouts that k sticks changed the other way turn into it.
-	ts := newTruths(p.t, rel)
+	ts := c.newTruths(p.t, rel)
 	r := &shardRun{p: &p}
 	s := backtrack.Search[node]{Branch: r.branch, Accept: r.sr.accept}
 	var (
@@ -278,15 +275,4 @@ func (c config) censusShard(ctx context.Context, p shardPlan, k int) (marks, err
 		return nil, err
 	}
 	return mk, nil
-}
-
-// indexOf returns the place of glyph g in the layout numbering.
-func indexOf(g byte) int {
-	switch g {
-	case '+', '=':
-		return 0
-	case '-':
-		return 1
-	}
-	return int(g - '0')
 }

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // Solution is a true equation reached from a puzzle.
@@ -29,7 +30,9 @@ func (m Move) String() string { return m.From.String() + " -> " + m.To.String() 
 const OffBoard = -1
 
 // Stick is the place of a stick: a segment of the glyph at index Glyph of
-// the equation's text, counted from 0 ('=' included).
+// the puzzle's text, counted from 0 (signs, operators and '=' included), or
+// with Segment Front the place of a minus in front of the number whose
+// first digit is glyph Glyph.
 type Stick struct {
 	Glyph   int
 	Segment Segment
@@ -46,14 +49,18 @@ func (s Stick) String() string {
 // Solutions returns every distinct true equation that e turns into by
 // moving between 1 and k sticks, each at most once (see Moving); a Mode
 // option makes it add or remove sticks instead, a Font option draws the
-// digits differently. The answers come with fewer sticks moved first, then in
-// the order of their text. A k below 1, an unknown mode or the zero Equation
-// yields nothing; a k beyond the sticks available is no limit. Each Solution
-// is new and may be kept.
+// digits differently, a Rules option says which changes of glyphs count, a
+// Zeros option may forbid leading zeros in answers and a Division option
+// may allow fractions. The answers come with fewer sticks moved first, then
+// in the order of their text; an answer reached in several ways (a digit in
+// either form) comes once, with the fewest sticks. A k below 1, an unknown
+// option value or the zero Equation yields nothing; a k beyond the sticks
+// available is no limit. Each Solution is new and may be kept.
 //
-// Solutions searches over the glyph each position turns into, with a budget
-// of sticks taken and put, once per number of sticks m = 1..k, and yields
-// the answers of each m as it finds them. Its time grows with the number of
+// Solutions searches over the glyph each cell turns into, with a budget of
+// sticks taken and put, once per number of sticks m = 1..k, and yields the
+// answers of each m as it finds them (under Strict rules without BothForms)
+// or once it has found them all. Its time grows with the number of
 // glyphs to the power k: on the 30 terms of 1+1+...+1=1, which has no answer
 // within 3 sticks, k = 3 searches for 9 s without yielding, so a break in
 // the loop cannot stop it; use SolutionsContext to bound it. A nil Option is
@@ -72,47 +79,105 @@ func SolutionsContext(ctx context.Context, e Equation, k int, opts ...Option) it
 	}
 	c := configure(opts)
 	return func(yield func(Solution) bool) {
-		if e.s == "" || k < 1 || c.mode > Removing {
+		if e.s == "" || k < 1 || !c.valid() {
 			return
 		}
-		k = min(k, c.limit(e))
+		cells := c.cells(e.s)
+		k = min(k, c.limit(cells))
+		var seen map[string]bool // texts yielded, where two paths may spell one
+		if c.font&BothForms != 0 || c.rules == Permissive {
+			seen = map[string]bool{}
+		}
+		// Unless every cell is one glyph of the text, the search's order is
+		// not the text's: each m's answers are sorted before they are yielded.
+		sorted := c.rules == Strict && c.font&BothForms == 0
+		var level []Solution
+		codes := make([]byte, len(cells))
+		sr := searcher{ctx: ctx, eqs: c.equals(e), frac: c.div == Fractions}
 		for m := 1; m <= k; m++ {
-			sr := searcher{ctx: ctx}
-			sr.reset(slots(e.s, c.font, c.mode, m, false), c.mode, m, m, true)
+			sr.reset(c.slotsOf(cells, c.mode, m), c.mode, m, m, true)
 			for path := range sr.search().Paths() {
-				if !yield(c.solution(e, path[1:])) {
+				path = path[1:]
+				for i, n := range path {
+					codes[i] = n.ch
+				}
+				h, maybe := path[len(path)-1].val.end()
+				if maybe {
+					h = exactHolds(string(codes), c.div == Fractions)
+				}
+				if !h {
+					continue
+				}
+				sol := c.answer(cells, codes)
+				if seen != nil {
+					if seen[sol.Equation.s] {
+						continue
+					}
+					seen[sol.Equation.s] = true
+				}
+				if !sorted {
+					level = append(level, sol)
+				} else if !yield(sol) {
 					return
 				}
 			}
 			if ctx.Err() != nil {
 				return
 			}
+			sortSolutions(level)
+			for _, sol := range level {
+				if !yield(sol) {
+					return
+				}
+			}
+			level = level[:0]
 		}
 	}
 }
 
-// solution returns the answer whose glyphs are those chosen along path.
-func (c config) solution(e Equation, path []node) Solution {
-	text := make([]byte, len(path))
-	for i, n := range path {
-		text[i] = n.ch
+// equals returns how many '=' an answer to e has under c, or -1 for any
+// number from 1.
+func (c config) equals(e Equation) int {
+	if c.rules == Permissive {
+		return -1
 	}
-	return c.answer(e, Equation{string(text)})
+	return strings.Count(e.s, "=")
 }
 
-// limit returns the most sticks the mode can change in e.
-func (c config) limit(e Equation) int {
+// slotsOf returns the slots of cells under c and mode m within a budget of
+// hi.
+func (c config) slotsOf(cells []cell, m Mode, hi int) []slot {
+	out := make([]slot, len(cells))
+	targets := make([]target, 0, 16*len(cells))
+	for i, cl := range cells {
+		out[i] = c.slot(cl.kind, cl.ch, cl.lead, m, hi, false, targets[len(targets):len(targets):cap(targets)])
+		targets = targets[:len(targets)+len(out[i].targets)]
+	}
+	return out
+}
+
+// places returns the places a cell's sticks may leave or fill under c: every
+// stick of the glyphs it may hold, none if it may hold one only.
+func (c config) places(cl cell) uint16 {
+	var buf [16]byte
+	a := c.alphabet(buf[:0], cl.kind, cl.ch, cl.lead)
+	if len(a) < 2 {
+		return 0
+	}
+	var p uint16
+	for _, g := range a {
+		p |= c.font.mask(g)
+	}
+	return p
+}
+
+// limit returns the most sticks the mode can change in cells.
+func (c config) limit(cells []cell) int {
 	filled, empty := 0, 0
-	for i := 0; i < len(e.s); i++ {
-		switch e.s[i] {
-		case '=':
-		case '+', '-':
-			n := bits.OnesCount8(c.font.mask(e.s[i]))
-			filled, empty = filled+n, empty+2-n
-		default:
-			n := bits.OnesCount8(c.font.mask(e.s[i]))
-			filled, empty = filled+n, empty+7-n
-		}
+	for _, cl := range cells {
+		p := c.places(cl)
+		n := bits.OnesCount16(c.font.mask(cl.ch) & p)
+		filled, empty = filled+n, empty+bits.OnesCount16(p)-n
 	}
 	switch c.mode {
 	case Adding:
@@ -123,18 +188,20 @@ func (c config) limit(e Equation) int {
 	return min(filled, empty)
 }
 
-// answer returns the Solution that turns e into to (an equation of the same
-// shape), pairing the places left and filled in order.
-func (c config) answer(e, to Equation) Solution {
+// answer returns the Solution that turns the glyphs of cells into codes,
+// pairing the places left and filled in order.
+func (c config) answer(cells []cell, codes []byte) Solution {
 	var taken, put []Stick
-	for i := 0; i < len(e.s); i++ {
-		was, is := c.font.mask(e.s[i]), c.font.mask(to.s[i])
-		for s := A; s <= V; s++ {
-			switch bit := uint8(1) << s; {
+	var b []byte
+	for i, cl := range cells {
+		b = text(b, codes[i])
+		was, is := c.font.mask(cl.ch), c.font.mask(codes[i])
+		for s := A; s <= Bar; s++ {
+			switch bit := uint16(1) << s; {
 			case was&bit != 0 && is&bit == 0:
-				taken = append(taken, Stick{i, s})
+				taken = append(taken, cl.stick(s))
 			case was&bit == 0 && is&bit != 0:
-				put = append(put, Stick{i, s})
+				put = append(put, cl.stick(s))
 			}
 		}
 	}
@@ -149,7 +216,7 @@ func (c config) answer(e, to Equation) Solution {
 			moves[i].To = put[i]
 		}
 	}
-	return Solution{Equation: to, Moved: n, Moves: moves}
+	return Solution{Equation: Equation{string(b)}, Moved: n, Moves: moves}
 }
 
 // sortSolutions puts answers in the order Solutions yields them.

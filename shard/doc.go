@@ -12,15 +12,16 @@
 //
 // # The library's searches
 //
-// This package registers these searches, plan 1 each (params are strings):
+// This package registers these searches (params are strings); queens is at
+// plan 2, the others at plan 1:
 //
 //	queens    n (0..64), rule (rooks, classic or notouch; classic if absent)
 //	knight    rows, cols (at most 64 squares), closed (true or false; false
 //	          counts every tour, open or closed)
 //	regions   board: a regions board, rows separated by newlines or '/'
-//	sevenseg  shape, sticks, font and mode (optional), count (unique,
-//	          solvable, true or layouts; unique if absent): one field of
-//	          the census
+//	sevenseg  shape, sticks; font, mode, zeros and division (optional);
+//	          count (unique, solvable, true or layouts; unique if absent):
+//	          one field of the census
 //
 // # Cost
 //

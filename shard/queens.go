@@ -15,7 +15,7 @@ import (
 // rule: params n (0..64, required) and rule (rooks, classic or notouch;
 // classic if absent). Its shards are queens.CountShard's.
 func init() {
-	must(Register("queens", 1, buildQueens))
+	must(Register("queens", 2, buildQueens))
 }
 
 func buildQueens(params map[string]string) (Counter, error) {

@@ -15,9 +15,10 @@ import (
 // The "sevenseg" search is a census of matchstick equations (plan 1): its
 // params are shape (such as "dd±dd=dd"), sticks (at least 1), and
 // optionally font (Standard, Tailless, Hook7 or Tailless|Hook7), mode
-// (Moving, Adding or Removing) and count, the field of the Tally counted:
-// unique (the default), solvable, true or layouts. Shard i of k is
-// sevenseg.CensusShard(shape, sticks, i, k).
+// (Moving, Adding or Removing), zeros (LeadingZeros or NoLeadingZeros),
+// division (WholeQuotients or Fractions) and count, the field of the Tally
+// counted: unique (the default), solvable, true or layouts. Shard i of k is
+// sevenseg.CensusShard(shape, sticks, i, k) with those options.
 func init() {
 	if err := Register("sevenseg", 1, buildSevenseg); err != nil {
 		panic(err)
@@ -25,7 +26,7 @@ func init() {
 }
 
 // sevensegParams are the params the "sevenseg" search knows.
-var sevensegParams = []string{"count", "font", "mode", "shape", "sticks"}
+var sevensegParams = []string{"count", "division", "font", "mode", "shape", "sticks", "zeros"}
 
 func buildSevenseg(params map[string]string) (Counter, error) {
 	for _, key := range slices.Sorted(maps.Keys(params)) {
@@ -64,6 +65,24 @@ func buildSevenseg(params map[string]string) (Counter, error) {
 			return nil, fmt.Errorf("shard: sevenseg: param mode=%q; want Moving, Adding or Removing", m)
 		}
 		c.opts = append(c.opts, mode)
+	}
+	if z, ok := params["zeros"]; ok {
+		zeros, ok := map[string]sevenseg.Zeros{
+			"leadingzeros": sevenseg.LeadingZeros, "noleadingzeros": sevenseg.NoLeadingZeros,
+		}[strings.ToLower(z)]
+		if !ok {
+			return nil, fmt.Errorf("shard: sevenseg: param zeros=%q; want LeadingZeros or NoLeadingZeros", z)
+		}
+		c.opts = append(c.opts, zeros)
+	}
+	if d, ok := params["division"]; ok {
+		div, ok := map[string]sevenseg.Division{
+			"wholequotients": sevenseg.WholeQuotients, "fractions": sevenseg.Fractions,
+		}[strings.ToLower(d)]
+		if !ok {
+			return nil, fmt.Errorf("shard: sevenseg: param division=%q; want WholeQuotients or Fractions", d)
+		}
+		c.opts = append(c.opts, div)
 	}
 	c.count = "unique"
 	if f, ok := params["count"]; ok {

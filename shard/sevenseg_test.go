@@ -26,6 +26,8 @@ func TestSevensegTotals(t *testing.T) {
 		{map[string]string{"shape": "d±d=d", "sticks": "2"}, nil},
 		{map[string]string{"shape": "d±d=dd", "sticks": "1", "font": "Tailless|Hook7", "mode": "Adding"}, []sevenseg.Option{sevenseg.Tailless | sevenseg.Hook7, sevenseg.Adding}},
 		{map[string]string{"shape": "dd=d-d", "sticks": "3", "font": "hook7", "mode": "removing"}, []sevenseg.Option{sevenseg.Hook7, sevenseg.Removing}},
+		{map[string]string{"shape": "dd÷d=d", "sticks": "2", "zeros": "NoLeadingZeros"}, []sevenseg.Option{sevenseg.NoLeadingZeros}},
+		{map[string]string{"shape": "d×d=d×d", "sticks": "1", "division": "fractions"}, []sevenseg.Option{sevenseg.Fractions}},
 	} {
 		tally, err := sevenseg.Census(c.params["shape"], must(strconv.Atoi(c.params["sticks"])), c.opts...)
 		if err != nil {
@@ -96,7 +98,9 @@ func TestSevensegBadParams(t *testing.T) {
 		{map[string]string{"shape": "d=d", "sticks": "1", "font": "Serif"}, `shard: sevenseg: param font="Serif"; want Standard, Tailless, Hook7 or Tailless|Hook7`},
 		{map[string]string{"shape": "d=d", "sticks": "1", "mode": "Swapping"}, `shard: sevenseg: param mode="Swapping"; want Moving, Adding or Removing`},
 		{map[string]string{"shape": "d=d", "sticks": "1", "count": "all"}, `shard: sevenseg: param count="all"; want unique, solvable, true or layouts`},
-		{map[string]string{"shape": "d=d", "sticks": "1", "k": "3"}, `shard: sevenseg: unknown param "k" (want count, font, mode, shape, sticks)`},
+		{map[string]string{"shape": "d=d", "sticks": "1", "k": "3"}, `shard: sevenseg: unknown param "k" (want count, division, font, mode, shape, sticks, zeros)`},
+		{map[string]string{"shape": "d=d", "sticks": "1", "zeros": "none"}, `shard: sevenseg: param zeros="none"; want LeadingZeros or NoLeadingZeros`},
+		{map[string]string{"shape": "d=d", "sticks": "1", "division": "real"}, `shard: sevenseg: param division="real"; want WholeQuotients or Fractions`},
 		{map[string]string{"shape": "d==d", "sticks": "1"}, "shard: sevenseg: shape position 3: '=' where a number should be"},
 		{map[string]string{"shape": "dddddd±ddddd=dd", "sticks": "1"}, "shard: sevenseg: shape has more than 4398046511104 layouts"},
 	} {

@@ -6,7 +6,14 @@
 //	go run ./examples/matchsticks -generate d±d=dd -seed 7
 //
 // -mode add|remove adds or removes sticks instead of moving them, -font
-// tailless|hook7|both draws 6, 9 and 7 differently.
+// tailless|hook7|both draws 6, 9 and 7 differently (-both-forms lets an
+// answer draw them either way), -rules common|permissive also lets the
+// sticks of '=' and a leading minus take part (and more), -no-leading-zeros
+// rejects answers such as 05 and -fractions lets 1/2=2/4 hold:
+//
+//	go run ./examples/matchsticks -rules common 2-5=3
+//	go run ./examples/matchsticks -k 1 "6x4=4/2"
+//	go run ./examples/matchsticks -census dd±dd=dd -no-leading-zeros
 //
 // The exit status is 0 on success, 1 on failure (no answer, no puzzle, an
 // error writing the output) and 2 for bad usage or a bad equation or shape.
@@ -32,6 +39,7 @@ var (
 	modes = map[string]sevenseg.Mode{"move": sevenseg.Moving, "add": sevenseg.Adding, "remove": sevenseg.Removing}
 	fonts = map[string]sevenseg.Font{"standard": sevenseg.Standard, "tailless": sevenseg.Tailless,
 		"hook7": sevenseg.Hook7, "both": sevenseg.Tailless | sevenseg.Hook7}
+	rules = map[string]sevenseg.Rules{"strict": sevenseg.Strict, "common": sevenseg.Common, "permissive": sevenseg.Permissive}
 )
 
 // Exit statuses.
@@ -58,8 +66,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "seed of -generate")
 	mode := fs.String("mode", "move", "move, add or remove sticks")
 	font := fs.String("font", "standard", "digit font: standard, tailless (6, 9 with 5 sticks), hook7 (7 with 4) or both")
+	bothForms := fs.Bool("both-forms", false, "an answer may draw 6, 7 and 9 in either form")
+	rule := fs.String("rules", "strict", "strict, common ('=' and a leading minus take part) or permissive (any operator, several '=', 4 into 11)")
+	noLeadingZeros := fs.Bool("no-leading-zeros", false, "no number of an answer (or layout of a census) starts with 0")
+	fractions := fs.Bool("fractions", false, "a quotient need not be whole")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: matchsticks [-k n] [-mode move|add|remove] [-font name] EQUATION")
+		fmt.Fprintln(stderr, "usage: matchsticks [-k n] [-mode move|add|remove] [-font name] [-both-forms]")
+		fmt.Fprintln(stderr, "                   [-rules strict|common|permissive] [-no-leading-zeros] [-fractions] EQUATION")
 		fmt.Fprintln(stderr, "       matchsticks -census SHAPE | -generate SHAPE [-seed n]")
 		fs.PrintDefaults()
 		fmt.Fprintln(stderr, "Exit status: 0 on success; 1 if there is no answer or no puzzle, or the")
@@ -73,6 +86,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	m, okMode := modes[*mode]
 	f, okFont := fonts[*font]
+	r, okRules := rules[*rule]
 	wantArgs := 1
 	if *census != "" || *generate != "" {
 		wantArgs = 0
@@ -82,20 +96,32 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "matchsticks: unknown -mode %q: want move, add or remove\n", *mode)
 	case !okFont:
 		fmt.Fprintf(stderr, "matchsticks: unknown -font %q: want standard, tailless, hook7 or both\n", *font)
+	case !okRules:
+		fmt.Fprintf(stderr, "matchsticks: unknown -rules %q: want strict, common or permissive\n", *rule)
 	case *k < 1:
 		fmt.Fprintf(stderr, "matchsticks: -k %d: want at least 1\n", *k)
 	case fs.NArg() != wantArgs || (*census != "" && *generate != ""):
 		fmt.Fprintln(stderr, "matchsticks: give one equation, or -census or -generate alone")
 	default:
+		if *bothForms {
+			f |= sevenseg.BothForms
+		}
+		o := options{font: f, all: []sevenseg.Option{m, f, r}}
+		if *noLeadingZeros {
+			o.all = append(o.all, sevenseg.NoLeadingZeros)
+		}
+		if *fractions {
+			o.all = append(o.all, sevenseg.Fractions)
+		}
 		w := bufio.NewWriter(stdout)
 		var err error
 		switch {
 		case *census != "":
-			err = printCensus(w, *census, *k, m, f)
+			err = printCensus(w, *census, *k, o)
 		case *generate != "":
-			err = printPuzzle(w, *generate, *k, *seed, m, f)
+			err = printPuzzle(w, *generate, *k, *seed, o)
 		default:
-			err = printAnswers(w, fs.Arg(0), *k, m, f)
+			err = printAnswers(w, fs.Arg(0), *k, o)
 		}
 		if ferr := w.Flush(); ferr != nil {
 			fmt.Fprintln(stderr, "matchsticks: writing the output:", ferr)
@@ -118,22 +144,28 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return exitUsage
 }
 
+// options are the options of the flags, and the font to draw with.
+type options struct {
+	font sevenseg.Font
+	all  []sevenseg.Option
+}
+
 // printAnswers draws the puzzle s and every answer within k sticks.
-func printAnswers(w io.Writer, s string, k int, m sevenseg.Mode, f sevenseg.Font) error {
+func printAnswers(w io.Writer, s string, k int, o options) error {
 	e, err := sevenseg.Parse(s)
 	if err != nil {
 		return badInput{err}
 	}
 	fmt.Fprintf(w, "%v (holds: %v)\n", e, e.Holds())
-	sevenseg.WriteText(w, e, f)
+	sevenseg.WriteText(w, e, o.font)
 	n := 0
-	for sol := range sevenseg.Solutions(e, k, m, f) {
+	for sol := range sevenseg.Solutions(e, k, o.all...) {
 		n++
 		fmt.Fprintf(w, "\nanswer %d: %v, %d stick(s)\n", n, sol.Equation, sol.Moved)
 		for _, mv := range sol.Moves {
 			fmt.Fprintf(w, "  %v\n", mv)
 		}
-		sevenseg.WriteText(w, sol.Equation, f)
+		sevenseg.WriteText(w, sol.Equation, o.font)
 	}
 	if n == 0 {
 		fmt.Fprintf(w, "\nno answer within %d stick(s)\n", k)
@@ -143,10 +175,10 @@ func printAnswers(w io.Writer, s string, k int, m sevenseg.Mode, f sevenseg.Font
 }
 
 // printCensus prints the census of shape for 1..k sticks.
-func printCensus(w io.Writer, shape string, k int, m sevenseg.Mode, f sevenseg.Font) error {
+func printCensus(w io.Writer, shape string, k int, o options) error {
 	fmt.Fprintf(w, "%3s %10s %10s %10s %10s\n", "k", "layouts", "true", "solvable", "unique")
 	for i := 1; i <= k; i++ {
-		c, err := sevenseg.Census(shape, i, m, f)
+		c, err := sevenseg.Census(shape, i, o.all...)
 		if err != nil {
 			return badInput{err}
 		}
@@ -156,8 +188,8 @@ func printCensus(w io.Writer, shape string, k int, m sevenseg.Mode, f sevenseg.F
 }
 
 // printPuzzle prints a one-answer puzzle of shape for k sticks.
-func printPuzzle(w io.Writer, shape string, k int, seed uint64, m sevenseg.Mode, f sevenseg.Font) error {
-	e, err := sevenseg.Generate(shape, k, rand.New(rand.NewPCG(seed, 0)), m, f)
+func printPuzzle(w io.Writer, shape string, k int, seed uint64, o options) error {
+	e, err := sevenseg.Generate(shape, k, rand.New(rand.NewPCG(seed, 0)), o.all...)
 	switch {
 	case errors.Is(err, sevenseg.ErrNoPuzzle):
 		fmt.Fprintf(w, "%s has no puzzle with one answer for %d stick(s)\n", shape, k)
@@ -166,5 +198,5 @@ func printPuzzle(w io.Writer, shape string, k int, seed uint64, m sevenseg.Mode,
 		return badInput{err}
 	}
 	fmt.Fprintf(w, "Move %d stick(s) to make it true (seed %d):\n%v\n", k, seed, e)
-	return sevenseg.WriteText(w, e, f)
+	return sevenseg.WriteText(w, e, o.font)
 }

@@ -95,7 +95,8 @@ func TestRunBadInput(t *testing.T) {
 		{[]string{"12="}, "position 4: equation ends"},
 		{[]string{"1+a=3"}, "position 3: unexpected 'a'"},
 		{[]string{"1+2"}, "no '='"},
-		{[]string{"1=2=3"}, "position 4: second '='"},
+		{[]string{"1=2=3="}, "position 7: equation ends"},
+		{[]string{"3^2=a"}, "2 unsupported characters: position 2: unexpected '^'; position 5"},
 		{[]string{strings.Repeat("7", 200) + "=7"}, "position 10: number has more than 9 digits"},
 		{[]string{"-census", "d±±d=d"}, "shape position 3"},
 		{[]string{"-k", "0", "1=1"}, "-k 0"},
@@ -131,6 +132,37 @@ func TestRunBlamesTheRightFlag(t *testing.T) {
 		first, _, _ := strings.Cut(errs.String(), "\n")
 		if code != 2 || !strings.Contains(first, c.want) || strings.Contains(first, c.not) {
 			t.Errorf("%q: exit %d, first line %q", c.args, code, first)
+		}
+	}
+}
+
+// -rules, -both-forms, -no-leading-zeros and -fractions reach the package.
+func TestRunRulesAndOptions(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-rules", "common", "-k", "1", "2-5=3"}, "answer 1: 2=5-3, 1 stick(s)\n  glyph 3 segment Bar -> glyph 1 segment Bar\n"},
+		{[]string{"-rules", "permissive", "-k", "1", "4-1=10"}, "answer 1: 11-1=10, 1 stick(s)\n"},
+		{[]string{"-both-forms", "-k", "1", "0+4=7"}, "answer 1: 0+7=7, 1 stick(s)\n"},
+		{[]string{"-fractions", "-k", "1", "1/2=3/4"}, "answer 1: 1/2=2/4, 1 stick(s)\n"},
+		{[]string{"-k", "1", "0x4=2"}, "answer 1: 8/4=2, 1 stick(s)\n"},
+		{[]string{"-census", "d±d=dd", "-k", "1", "-no-leading-zeros"}, "  1      18000         45        484        403\n"},
+	} {
+		var out, errs bytes.Buffer
+		if code := run(c.args, &out, &errs); code != 0 || !strings.Contains(out.String(), c.want) {
+			t.Errorf("%q: exit %d, stderr %q, output:\n%s", c.args, code, errs.String(), out.String())
+		}
+	}
+	var out, errs bytes.Buffer
+	if code := run([]string{"-no-leading-zeros", "-k", "2", "05-02=003"}, &out, &errs); code != 1 {
+		t.Errorf("-no-leading-zeros 05-02=003: exit %d, want 1 (no answer)", code)
+	}
+	for _, args := range [][]string{{"-rules", "lax", "1=1"}, {"-rules", "common", "-census", "d±d=d"}, {"3^2=9"}} {
+		out.Reset()
+		errs.Reset()
+		if code := run(args, &out, &errs); code != 2 || !strings.Contains(errs.String(), "matchsticks: ") {
+			t.Errorf("%q: exit %d, stderr %q; want 2", args, code, errs.String())
 		}
 	}
 }

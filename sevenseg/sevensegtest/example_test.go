@@ -19,10 +19,10 @@ func Example() {
 		fmt.Println(e, answers)
 	}
 	// Output:
-	// 2=02+4 [2=06-4]
-	// 2=6 []
-	// 95=03 [03=03 05=05 93=93 95=95]
-	// 1+62=4-0 [1+03=4-0]
+	// -5=60-3 [-3=00-3 -5=00-5]
+	// 7=9 []
+	// 50=31 []
+	// 6+43=0-3 []
 }
 
 func ExampleShape() {
@@ -50,9 +50,9 @@ func ExampleEquation() {
 		fmt.Println(sevensegtest.Equation().Example(seed))
 	}
 	// Output:
-	// 2=02+4
-	// 2=6
-	// 95=03
+	// -5=60-3
+	// 7=9
+	// 50=31
 }
 
 func ExampleTrueEquation() {
@@ -97,7 +97,53 @@ func ExampleOptions() {
 		fmt.Println(opts, n)
 	}
 	// Output:
-	// [Adding Tailless] 0
-	// [Removing Hook7] 1
-	// [Adding Standard] 1
+	// [Adding Tailless NoLeadingZeros Fractions] 0
+	// [Removing Hook7 LeadingZeros Fractions] 1
+	// [Adding Standard LeadingZeros WholeQuotients] 1
+}
+
+func ExampleRules() {
+	for seed := range 3 {
+		fmt.Println(sevensegtest.Rules().Example(seed))
+	}
+	// Output:
+	// Common
+	// Permissive
+	// Common
+}
+
+func ExampleZeros() {
+	for seed := range 3 {
+		fmt.Println(sevensegtest.Zeros().Example(seed))
+	}
+	// Output:
+	// NoLeadingZeros
+	// LeadingZeros
+	// NoLeadingZeros
+}
+
+func ExampleDivision() {
+	for seed := range 3 {
+		fmt.Println(sevensegtest.Division().Example(seed))
+	}
+	// Output:
+	// Fractions
+	// WholeQuotients
+	// Fractions
+}
+
+func ExampleSolveOptions() {
+	e, _ := sevenseg.Parse("2-5=3")
+	for seed := range 3 {
+		opts := sevensegtest.SolveOptions().Example(seed)
+		n := 0
+		for range sevenseg.Solutions(e, 1, opts...) {
+			n++
+		}
+		fmt.Println(opts, n)
+	}
+	// Output:
+	// [Adding Tailless NoLeadingZeros Fractions Common] 1
+	// [Removing Hook7 LeadingZeros Fractions Strict] 0
+	// [Adding Standard LeadingZeros WholeQuotients BothForms Permissive] 1
 }

@@ -28,10 +28,11 @@ import (
 	"pgregory.net/rapid"
 )
 
-// Shape returns a generator of shapes such as "dd±d=dd" for sevenseg.Census
-// and sevenseg.Generate: one to three numbers on the left of '=', one or two
-// on the right, each of one to three digits, with at most maxLayouts layouts
-// (10 per digit, 2 per operator); sevenseg.Census takes shapes of up to
+// Shape returns a generator of shapes such as "dd±d=dd" or "d×d=dd" for
+// sevenseg.Census and sevenseg.Generate: one to three numbers on the left of
+// '=', one or two on the right, each of one to three digits, joined by '±'
+// or, one time in four, '×', with at most maxLayouts layouts (10 per digit,
+// 2 per operator); sevenseg.Census takes shapes of up to
 // sevenseg.MaxLayouts layouts. A maxLayouts below 100, the layouts of
 // "d=d", is a programming error: Shape panics.
 func Shape(maxLayouts int64) *rapid.Generator[string] {
@@ -64,7 +65,7 @@ func Shape(maxLayouts int64) *rapid.Generator[string] {
 			case i == left:
 				b.WriteByte('=')
 			case i > 0:
-				b.WriteString("±")
+				b.WriteString(rapid.SampledFrom([]string{"±", "±", "±", "×"}).Draw(t, "operator"))
 			}
 			b.WriteString(strings.Repeat("d", d))
 		}
@@ -78,11 +79,11 @@ func layouts(digits, ops int) int64 {
 }
 
 // Layout returns a generator of the layouts of shape: every 'd' a digit from
-// 0 to 9, every '±' an operator '+' or '-', the rest ('+', '-', '=' and
-// spaces) as written. A shape that gives no valid equation is a programming
+// 0 to 9, every '±' an operator '+' or '-', every '×' or '÷' an operator '×'
+// or '÷', the rest (such as '+', '-', '=' and spaces) as written. A shape that gives no valid equation is a programming
 // error: Layout panics with Parse's error.
 func Layout(shape string) *rapid.Generator[sevenseg.Equation] {
-	if _, err := sevenseg.Parse(strings.NewReplacer("d", "0", "±", "+").Replace(shape)); err != nil {
+	if _, err := sevenseg.Parse(strings.NewReplacer("d", "0", "±", "+", "÷", "/").Replace(shape)); err != nil {
 		panic("sevensegtest: Layout(" + strconv.Quote(shape) + "): " + err.Error())
 	}
 	return rapid.Custom(func(t *rapid.T) sevenseg.Equation {
@@ -93,8 +94,10 @@ func Layout(shape string) *rapid.Generator[sevenseg.Equation] {
 				b = append(b, byte('0'+rapid.IntRange(0, 9).Draw(t, "digit")))
 			case '±':
 				b = append(b, "+-"[rapid.IntRange(0, 1).Draw(t, "operator")])
+			case '×', '÷':
+				b = append(b, "x/"[rapid.IntRange(0, 1).Draw(t, "operator")])
 			default:
-				b = append(b, byte(r))
+				b = append(b, string(r)...)
 			}
 		}
 		e, err := sevenseg.Parse(string(b))
@@ -107,11 +110,16 @@ func Layout(shape string) *rapid.Generator[sevenseg.Equation] {
 
 // Equation returns a generator of valid equations, true or not: layouts of
 // shapes drawn by Shape with at most 2,000,000 layouts (as many as
-// dd±dd=dd), so that Solutions with k up to 2 stays fast on them.
+// dd±dd=dd), so that Solutions with k up to 2 stays fast on them, one time
+// in eight with a minus in front of the first number.
 func Equation() *rapid.Generator[sevenseg.Equation] {
 	shapes := Shape(2_000_000)
 	return rapid.Custom(func(t *rapid.T) sevenseg.Equation {
-		return Layout(shapes.Draw(t, "shape")).Draw(t, "layout")
+		shape := shapes.Draw(t, "shape")
+		if rapid.IntRange(0, 7).Draw(t, "sign") == 7 {
+			shape = "-" + shape
+		}
+		return Layout(shape).Draw(t, "layout")
 	})
 }
 
@@ -176,10 +184,42 @@ func Mode() *rapid.Generator[sevenseg.Mode] {
 	return rapid.SampledFrom([]sevenseg.Mode{sevenseg.Moving, sevenseg.Adding, sevenseg.Removing})
 }
 
-// Options returns a generator of option lists for sevenseg's functions: a
-// mode from Mode and a font from Font.
+// Rules returns a generator of the three rule sets: Strict, Common and
+// Permissive.
+func Rules() *rapid.Generator[sevenseg.Rules] {
+	return rapid.SampledFrom([]sevenseg.Rules{sevenseg.Strict, sevenseg.Common, sevenseg.Permissive})
+}
+
+// Zeros returns a generator of the two policies on leading zeros.
+func Zeros() *rapid.Generator[sevenseg.Zeros] {
+	return rapid.SampledFrom([]sevenseg.Zeros{sevenseg.LeadingZeros, sevenseg.NoLeadingZeros})
+}
+
+// Division returns a generator of the two kinds of division: WholeQuotients
+// and Fractions.
+func Division() *rapid.Generator[sevenseg.Division] {
+	return rapid.SampledFrom([]sevenseg.Division{sevenseg.WholeQuotients, sevenseg.Fractions})
+}
+
+// Options returns a generator of option lists that every function of
+// sevenseg takes, Census and Generate included: a mode from Mode, a font
+// from Font, a policy from Zeros and a division from Division.
 func Options() *rapid.Generator[[]sevenseg.Option] {
 	return rapid.Custom(func(t *rapid.T) []sevenseg.Option {
-		return []sevenseg.Option{Mode().Draw(t, "mode"), Font().Draw(t, "font")}
+		return []sevenseg.Option{Mode().Draw(t, "mode"), Font().Draw(t, "font"),
+			Zeros().Draw(t, "zeros"), Division().Draw(t, "division")}
+	})
+}
+
+// SolveOptions returns a generator of option lists for Solutions and
+// SolutionsMoveByMove: those of Options, a font that may add
+// sevenseg.BothForms, and rules from Rules.
+func SolveOptions() *rapid.Generator[[]sevenseg.Option] {
+	return rapid.Custom(func(t *rapid.T) []sevenseg.Option {
+		opts := Options().Draw(t, "options")
+		if rapid.Bool().Draw(t, "both forms") {
+			opts = append(opts, opts[1].(sevenseg.Font)|sevenseg.BothForms)
+		}
+		return append(opts, Rules().Draw(t, "rules"))
 	})
 }

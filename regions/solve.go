@@ -21,21 +21,24 @@ import (
 // whose open cells lie in fewer than k rows or columns. Solutions come in a
 // fixed order, the same on every run. The time to the next solution is
 // bounded only by the size of the tree (see Count): use SolutionsContext to
-// stop a search that runs too long.
+// stop a search that runs too long. Breaking out of the loop stops the
+// search at once: it runs on the caller's goroutine and looks for no
+// solution ahead of the one yielded.
 func Solutions(b *Board) iter.Seq[queens.Placement] {
 	return SolutionsContext(context.Background(), b)
 }
 
 // SolutionsContext is Solutions that stops yielding when ctx is done, within
 // a few milliseconds (the search looks at ctx every 4,096 nodes, up to 100 ns
-// each). Check ctx.Err() after the loop to tell a finished sequence from a
-// cancelled one. A nil ctx is a programming error: SolutionsContext panics.
+// each), and yields nothing if ctx is done before it starts. Check ctx.Err()
+// after the loop to tell a finished sequence from a cancelled one. A nil ctx
+// is a programming error: SolutionsContext panics.
 func SolutionsContext(ctx context.Context, b *Board) iter.Seq[queens.Placement] {
 	if ctx == nil {
 		panic("regions: nil Context")
 	}
 	return func(yield func(queens.Placement) bool) {
-		if b.empty() {
+		if b.empty() || ctx.Err() != nil {
 			return
 		}
 		sv := newSolver(b)
@@ -61,11 +64,15 @@ func Count(b *Board, limit int64) int64 {
 }
 
 // CountContext is Count that gives up when ctx is done, returning 0 and
-// ctx.Err() within a few milliseconds, every worker stopped. A nil ctx is a
-// programming error: CountContext panics.
+// ctx.Err() within a few milliseconds, every worker stopped, on a board of
+// any size; if ctx is done before it starts, it returns at once. A nil ctx
+// is a programming error: CountContext panics.
 func CountContext(ctx context.Context, b *Board, limit int64) (int64, error) {
 	if ctx == nil {
 		panic("regions: nil Context")
+	}
+	if err := ctx.Err(); err != nil {
+		return 0, err
 	}
 	if b.empty() {
 		return 0, nil

@@ -3,6 +3,7 @@ package regions_test
 import (
 	"context"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -194,4 +195,73 @@ func TestCancel(t *testing.T) {
 			return ctx.Err()
 		})
 	})
+}
+
+// On every size the package accepts, the context forms given a done context
+// return at once with its error and yield nothing, even on boards they would
+// finish in a few nodes.
+func TestCancelledEverySize(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for n := regions.MinN; n <= regions.MaxN; n++ {
+		b := striped(n, true)
+		for _, limit := range []int64{0, 1, 1 << 40} {
+			if k, err := regions.CountContext(ctx, b, limit); k != 0 || err != context.Canceled {
+				t.Errorf("n=%d: CountContext(limit %d) = %d, %v", n, limit, k, err)
+			}
+		}
+		for p := range regions.SolutionsContext(ctx, b) {
+			t.Errorf("n=%d: SolutionsContext yields %v", n, p)
+		}
+		if k, err := regions.CountShardContext(ctx, b, 0, 1); k != 0 || err != context.Canceled {
+			t.Errorf("n=%d: CountShardContext = %d, %v", n, k, err)
+		}
+	}
+}
+
+// Breaking out of Solutions stops the search: the loop gets exactly the
+// solutions it asked for, and the call returns although the search could
+// run for ages (a hang fails the test after 2 s).
+func TestSolutionsBreak(t *testing.T) {
+	for _, n := range []int{regions.MinN, 12, regions.MaxN} {
+		b := striped(n, true)
+		for _, want := range []int{1, 2, 1000} {
+			done := make(chan int, 1)
+			go func() {
+				k := 0
+				for range regions.Solutions(b) {
+					k++
+					if k == want {
+						break
+					}
+				}
+				done <- k
+			}()
+			select {
+			case k := <-done:
+				if n == regions.MinN {
+					want = min(want, 2) // the 4×4 board has two solutions
+				}
+				if k != want {
+					t.Errorf("n=%d: %d solutions before the break at %d", n, k, want)
+				}
+			case <-time.After(2 * time.Second):
+				t.Fatalf("n=%d: Solutions still running 2 s after a break", n)
+			}
+		}
+	}
+}
+
+// Cancelling a count that would not finish returns soon on every size from
+// 12, where the count of the column board takes over a second.
+func TestCancelMidSizes(t *testing.T) {
+	for _, n := range []int{12, 14, 16, 18} {
+		b := striped(n, true)
+		t.Run(strconv.Itoa(n), func(t *testing.T) {
+			latency(t, func(ctx context.Context) error {
+				_, err := regions.CountContext(ctx, b, 0)
+				return err
+			})
+		})
+	}
 }

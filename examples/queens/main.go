@@ -4,9 +4,13 @@
 //	go run ./examples/queens [-n 8] [-seed 1] [-difficulty easy|medium|hard|expert]
 //	    [-show] [-hint] [-color] [-svg FILE] [-png FILE]
 //	go run ./examples/queens -solve FILE|- [-hint] [-color] [-svg FILE] [-png FILE]
+//	go run ./examples/queens -stats COUNT [-n 8] [-seed 1] [-difficulty easy|medium|hard|expert]
 //
 // The solution stays hidden until -show; -hint prints the deductions that
-// solve the puzzle step by step. The board is coloured when standard output
+// solve the puzzle step by step. -stats makes COUNT puzzles of every size
+// (or of size -n) and prints how their regions are shaped, the figures of
+// regions.Stats: regions of one cell and of at most two per board, the
+// largest region's share of the board, and the region boundary per cell. The board is coloured when standard output
 // is a terminal and NO_COLOR is not set; -color or -color=false decides
 // instead. Exit status: 0 on success, 1 on failure (no puzzle found, a board
 // without a solution, an error reading or writing), 2 for bad flags or a bad
@@ -39,10 +43,12 @@ const (
 
 const usage = `usage: queens [-n size] [-seed number] [-difficulty level] [-show] [-hint] [-color] [-svg file] [-png file]
        queens -solve file|- [-hint] [-color] [-svg file] [-png file]
+       queens -stats count [-n size] [-seed number] [-difficulty level]
 
 Makes a Queens puzzle with exactly one solution, or solves the board in file
 (- for standard input): one row per line, one letter per cell, a letter per
-region.
+region. -stats makes count puzzles of each size (all sizes, or -n) and prints
+the shapes of their regions.
 
 Exit status: 0 success, 1 failure (no puzzle found, a board without a
 solution, an error reading or writing), 2 bad flags or a bad board.
@@ -64,6 +70,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	hint := fs.Bool("hint", false, "print the deduction steps")
 	show := fs.Bool("show", false, "show the solution")
 	color := fs.Bool("color", false, "colour the board (default: when stdout is a terminal and NO_COLOR is unset)")
+	stats := fs.Int("stats", 0, "print the region statistics of `count` puzzles of each size")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, usage)
 		fs.PrintDefaults()
@@ -84,6 +91,30 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *solve != "" && (set["n"] || set["seed"] || set["difficulty"]) {
 		fmt.Fprintln(stderr, "queens: -solve reads its board; -n, -seed and -difficulty make one: use one or the other")
 		return exitUsage
+	}
+	if *n < regions.MinN || *n > regions.MaxN {
+		fmt.Fprintf(stderr, "queens: board size %d out of range %d..%d\n", *n, regions.MinN, regions.MaxN)
+		return exitUsage
+	}
+	if set["stats"] {
+		for _, f := range []string{"solve", "show", "hint", "svg", "png", "color"} {
+			if set[f] {
+				fmt.Fprintf(stderr, "queens: -stats prints a table; -%s is for one puzzle\n", f)
+				return exitUsage
+			}
+		}
+		if *stats < 1 {
+			fmt.Fprintf(stderr, "queens: -stats %d, want a count of at least 1\n", *stats)
+			return exitUsage
+		}
+		sizes := []int{*n}
+		if !set["n"] {
+			sizes = nil
+			for k := regions.MinN; k <= regions.MaxN; k++ {
+				sizes = append(sizes, k)
+			}
+		}
+		return printStats(stdout, stderr, sizes, *stats, *seed, level)
 	}
 	if !set["color"] {
 		*color = autoColor(stdout)
@@ -121,10 +152,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		*show = true
 	} else {
-		if *n < regions.MinN || *n > regions.MaxN {
-			fmt.Fprintf(stderr, "queens: board size %d out of range %d..%d\n", *n, regions.MinN, regions.MaxN)
-			return exitUsage
-		}
 		var opts []regions.Option
 		if level != 0 {
 			opts = append(opts, regions.Difficulty(level))
@@ -178,6 +205,48 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "queens:", err)
 			return exitFailure
 		}
+	}
+	return status
+}
+
+// printStats writes to stdout the statistics of count puzzles of each size,
+// made from seed (rand.NewPCG(seed, size) for each size, so a size's row is
+// the same alone or in the table), at the given level (0: any). A size whose
+// puzzles cannot be made gets its error in place of a row, and the status
+// is then exitFailure.
+func printStats(stdout, stderr io.Writer, sizes []int, count int, seed uint64, level regions.Level) int {
+	var opts []regions.Option
+	if level != 0 {
+		opts = append(opts, regions.Difficulty(level))
+	}
+	out := bufio.NewWriter(stdout)
+	fmt.Fprintf(out, "Regions of %d generated puzzles per size (seed %d): per board, regions of\n", count, seed)
+	fmt.Fprintf(out, "1 cell and of at most 2; the largest region's share of the board (mean and\n")
+	fmt.Fprintf(out, "highest); region boundary per cell.\n\n")
+	fmt.Fprintf(out, "size  1 cell  <=2 cells  largest  highest  boundary\n")
+	status := exitOK
+	for _, n := range sizes {
+		rng := rand.New(rand.NewPCG(seed, uint64(n)))
+		boards := make([]*regions.Board, 0, count)
+		var err error
+		for range count {
+			var pz regions.Puzzle
+			if pz, err = regions.Generate(n, rng, opts...); err != nil {
+				break
+			}
+			boards = append(boards, pz.Board)
+		}
+		if err != nil {
+			fmt.Fprintf(out, "%4d  %v\n", n, err)
+			status = exitFailure
+			continue
+		}
+		s := regions.Measure(boards)
+		fmt.Fprintf(out, "%4d  %6.2f  %9.2f  %6.1f%%  %6.1f%%  %8.2f\n", n, s.Singles, s.Small, 100*s.Largest, 100*s.MaxLargest, s.Boundary)
+	}
+	if err := out.Flush(); err != nil {
+		fmt.Fprintln(stderr, "queens: writing the output:", err)
+		return exitFailure
 	}
 	return status
 }

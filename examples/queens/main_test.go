@@ -21,7 +21,7 @@ func TestRun(t *testing.T) {
 	if !strings.Contains(s, "A 8×8 Queens puzzle (seed 3, ") || strings.Contains(s, "\x1b[") {
 		t.Errorf("no puzzle, or colour into a buffer:\n%s", s)
 	}
-	if !strings.Contains(s, "  1. Single ") || strings.Contains(s, "Solution:") || strings.Contains(s, "♛") {
+	if !strings.Contains(s, "\n  1. ") || strings.Contains(s, "Solution:") || strings.Contains(s, "♛") {
 		t.Errorf("hints missing or solution shown:\n%s", s)
 	}
 }
@@ -183,7 +183,7 @@ func TestRunIOErrors(t *testing.T) {
 		{[]string{"-solve", "-"}, fullWriter{}, "no space left on device"},
 		{[]string{"-solve", "/no/such/file"}, io.Discard, "queens: open /no/such/file"},
 		{[]string{"-svg", "/no/such/dir/p.svg"}, io.Discard, "queens: open /no/such/dir/p.svg"},
-		{[]string{"-n", "4", "-difficulty", "hard"}, io.Discard, "regions: no 4×4 hard puzzle"},
+		{[]string{"-n", "4", "-difficulty", "expert"}, io.Discard, "regions: no 4×4 expert puzzle"},
 	} {
 		var errs bytes.Buffer
 		stdin := strings.NewReader("AAAA\nBBBB\nCCCC\nDDDD\n")
@@ -203,5 +203,41 @@ func TestHelp(t *testing.T) {
 	}
 	if !strings.Contains(errs.String(), "Exit status: 0 success, 1 failure") || !strings.Contains(errs.String(), "-color") {
 		t.Errorf("-h says:\n%s", errs.String())
+	}
+}
+
+// -stats prints one row per size, the same on every run; a size without
+// puzzles of the level asked for gets its error and exit status 1.
+func TestRunStats(t *testing.T) {
+	var out, again, errs bytes.Buffer
+	if code := run([]string{"-stats", "3", "-n", "8", "-seed", "2"}, nil, &out, &errs); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	run([]string{"-stats", "3", "-n", "8", "-seed", "2"}, nil, &again, io.Discard)
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if out.String() != again.String() || !strings.Contains(out.String(), "Regions of 3 generated puzzles per size (seed 2)") ||
+		!strings.HasPrefix(lines[len(lines)-2], "size ") || !strings.HasPrefix(lines[len(lines)-1], "   8  ") {
+		t.Errorf("-stats 3 -n 8, twice:\n%s\n%s", out.String(), again.String())
+	}
+	out.Reset()
+	if code := run([]string{"-stats", "1", "-n", "4", "-difficulty", "expert"}, nil, &out, io.Discard); code != 1 ||
+		!strings.Contains(out.String(), "\n   4  regions: no 4×4 expert puzzle") {
+		t.Errorf("-stats 1 -n 4 -difficulty expert: exit %d\n%s", code, out.String())
+	}
+	for _, args := range [][]string{
+		{"-stats", "0"},
+		{"-stats", "-3"},
+		{"-stats", "2", "-solve", "-"},
+		{"-stats", "2", "-show"},
+		{"-stats", "2", "-n", "3"},
+	} {
+		errs.Reset()
+		if code := run(args, nil, io.Discard, &errs); code != 2 || errs.Len() == 0 {
+			t.Errorf("%q: exit %d, stderr %q", args, code, errs.String())
+		}
+	}
+	errs.Reset()
+	if code := run([]string{"-stats", "1", "-n", "5"}, nil, fullWriter{}, &errs); code != 1 || !strings.Contains(errs.String(), "no space left") {
+		t.Errorf("-stats into a full device: exit %d, %q", code, errs.String())
 	}
 }

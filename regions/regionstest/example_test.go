@@ -48,13 +48,13 @@ func ExamplePuzzle() {
 	fmt.Print(pz.Board)
 	fmt.Println(pz.Solution.Columns(), regions.Count(pz.Board, 0))
 	// Output:
-	// DDDAABBB
-	// DDAAAABB
-	// DDCCAABB
-	// DDFEEAEE
-	// DFFFEEEE
-	// FFFEEEEE
-	// FFFFEEHG
-	// FFFFEHHH
+	// CCAAAHHH
+	// DCCHBBBH
+	// DECHHHHH
+	// DEEEEHHH
+	// EEFHEHHH
+	// FFFHHHHG
+	// FHHHHGGG
+	// FFFHHHHG
 	// 3 6 2 0 4 1 7 5 1
 }

@@ -6,6 +6,7 @@ type Option func(*config)
 type config struct {
 	maxNodes  int64
 	tableSize int
+	valueOnly bool
 }
 
 // DefaultTableSize is the number of states the transposition table holds
@@ -29,6 +30,14 @@ func MaxNodes(n int64) Option {
 // the table then grows with the states searched.
 func TableSize(n int) Option {
 	return func(c *config) { c.tableSize = n }
+}
+
+// ValueOnly makes SolveContext and a [Solver] find only the Outcome and
+// Plies of a state, not its Line: Best and Line stay zero, and Plies of a
+// draw is 0. Tracing the line costs a null-window search per move, so this
+// saves time on states that are solved quickly.
+func ValueOnly() Option {
+	return func(c *config) { c.valueOnly = true }
 }
 
 func configure(opts []Option) config {

@@ -42,36 +42,18 @@ func Solve[S comparable, M any](g Game[S, M], s S) Result[M] {
 	return r
 }
 
-// SolveContext solves the game g from state s exactly. It runs null-window
-// alpha-beta searches that close in on the score (MTD(f)), sharing a
-// transposition table keyed by the state, then traces Line by confirming the
-// score move by move. The result is deterministic.
-//
-// Time grows with the states the pruned search visits, about one node per
-// ply along forced moves; memory with the depth of the game and the table,
-// which holds at most [DefaultTableSize] states unless [TableSize] says
-// otherwise. SolveContext stops early when ctx is done (checked every 1024
-// nodes), when it has visited the nodes [MaxNodes] allows, or when a line is
-// longer than 2^29-1 plies; it then returns a Result with only Nodes set and
-// ctx.Err(), ErrBudget or an error saying so.
+// SolveContext solves the game g from state s exactly: null-window
+// alpha-beta searches sharing a transposition table narrow the score down,
+// short horizons first, then Line is traced by confirming the score move by
+// move. It is NewSolver(g, opts...).SolveContext(ctx, s): see [Solver] for
+// the cost and the ways it stops early.
 //
 // SolveContext panics if ctx, g or an option is nil.
 func SolveContext[S comparable, M any](ctx context.Context, g Game[S, M], s S, opts ...Option) (Result[M], error) {
-	e := start(ctx, g, opts)
-	v := e.mtdf(s)
-	var r Result[M]
-	if e.err == nil {
-		r.Line = e.line(s, v, unlimited)
+	if ctx == nil {
+		panic("minimax: nil Context")
 	}
-	if e.err != nil {
-		return Result[M]{Nodes: e.nodes}, e.err
-	}
-	r.Nodes = e.nodes
-	r.Outcome, r.Plies = outcome(v, len(r.Line))
-	if len(r.Line) > 0 {
-		r.Best = r.Line[0]
-	}
-	return r, nil
+	return NewSolver(g, opts...).SolveContext(ctx, s)
 }
 
 // start checks the arguments every entry point shares and returns an engine.
@@ -97,22 +79,64 @@ func outcome(v int32, n int) (Outcome, int) {
 	return Draw, n
 }
 
-// mtdf returns the exact score of s by a sequence of null-window searches
-// (Plaat's MTD(f)), each of which prunes far more than one full-window search;
-// the table carries what each learnt to the next.
-func (e *engine[S, M]) mtdf(s S) int32 {
-	v, lo, hi := int32(0), int32(-inf), int32(inf)
+// solve returns the exact score of s by a sequence of null-window searches,
+// each of which prunes far more than one full-window search; the table
+// carries what each learnt to the next. It first asks whether s is won, then
+// lost, within k plies for k = 1, 2, 4, ...: mate-distance pruning cuts such
+// a search at ply k, so the short ones are cheap and a quick result is found
+// quickly. Once the outcome is known, it bisects the plies.
+func (e *engine[S, M]) solve(s S) int32 {
+	if _, over := e.g.Over(s); over {
+		return e.negamax(s, 0, unlimited, -inf, inf)
+	}
+	lo, hi := int32(-WinScore), int32(WinScore-1)
+	if e.bound != nil {
+		l, h := e.bound(s)
+		lo, hi = max(lo, draw(clamp(l))), min(hi, draw(clamp(h)))
+	}
+	k, loss := int32(1), false // the next horizon test: a win (or loss) within k plies
+	last, bisect := int32(0), false
 	for lo < hi && e.err == nil {
-		beta := v
-		if v == lo {
-			beta = v + 1
+		var beta int32 // the test is v >= beta, with lo < beta <= hi
+		switch {
+		case lo > proven || hi < -proven:
+			// The outcome is known: alternately test whether the last score
+			// found is exact, and bisect the plies.
+			if bisect = !bisect; bisect && last == hi {
+				beta = hi
+			} else if bisect && last == lo {
+				beta = lo + 1
+			} else {
+				beta = lo + (hi-lo+1)/2
+			}
+		default:
+			for {
+				beta = WinScore - k
+				if loss {
+					beta = -(WinScore - k) + 1
+					k = min(2*k, maxPly)
+				}
+				loss = !loss
+				if lo < beta && beta <= hi {
+					break
+				}
+			}
 		}
-		v = e.negamax(s, 0, unlimited, beta-1, beta)
-		if v < beta {
-			hi = v
+		v := e.negamax(s, 0, unlimited, beta-1, beta)
+		if last = draw(v); v < beta {
+			hi = last
 		} else {
-			lo = v
+			lo = last
 		}
+	}
+	return lo
+}
+
+// draw rounds a score that is neither a win nor a loss to 0: a solve knows
+// no other.
+func draw(v int32) int32 {
+	if v >= -proven && v <= proven {
+		return 0
 	}
 	return v
 }

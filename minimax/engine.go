@@ -19,6 +19,9 @@ const (
 	storeMin  = 16               // smallest subtree, in nodes, worth a table entry
 )
 
+// errOver gives up a search whose own budget, e.stop, ran out.
+var errOver = errors.New("minimax: search over its budget")
+
 // errDeep stops a search that reaches a ply its scores cannot express.
 var errDeep = errors.New("minimax: game longer than 536870911 plies")
 
@@ -75,6 +78,7 @@ type engine[S comparable, M any] struct {
 	nodes    int64
 	check    int64 // node count at which to look at ctx and the budget next
 	max      int64 // node budget, 0 for none
+	stop     int64 // node count at which a search is given up with errOver, 0 for none
 	err      error // why the search stopped early
 	cut      bool  // whether some node was scored by eval
 	noLine   bool  // Solve finds the value only
@@ -108,6 +112,10 @@ func (e *engine[S, M]) halt() bool {
 		e.err = ErrBudget
 		return true
 	}
+	if e.stop > 0 && e.nodes >= e.stop {
+		e.err = errOver
+		return true
+	}
 	if err := e.ctx.Err(); err != nil {
 		e.err = err
 		return true
@@ -115,6 +123,9 @@ func (e *engine[S, M]) halt() bool {
 	e.check = e.nodes + checkMask + 1
 	if e.max > 0 {
 		e.check = min(e.check, e.max)
+	}
+	if e.stop > 0 {
+		e.check = min(e.check, e.stop)
 	}
 	return false
 }
@@ -217,20 +228,27 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 					break
 				}
 			}
-			en, known := e.table.get(s)
-			if known && en.depth >= depth16(depth, true) {
-				if l := fromTable(en.lo, ply); l >= beta || en.lo == en.hi {
-					v = l
-					break
-				}
-				if h := fromTable(en.hi, ply); h <= alpha {
-					v = h
-					break
+			// An array table is looked up before the moves are generated, so
+			// that its move can cut without them; a map, which costs more,
+			// only for states with two or more moves.
+			early := e.table.hash != nil
+			var en entry[M]
+			known := false
+			if early {
+				if en, known = e.table.get(s); known && en.depth >= depth16(depth, true) {
+					if l := fromTable(en.lo, ply); l >= beta || en.lo == en.hi {
+						v = l
+						break
+					}
+					if h := fromTable(en.hi, ply); h <= alpha {
+						v = h
+						break
+					}
 				}
 			}
 			at := len(ms)
 			if known && en.at >= 0 && depth != 0 {
-				// The table's move first: its moves are generated only if it
+				// The table's move first: the moves are generated only if it
 				// does not cut.
 				stack = append(stack, frame[S, M]{
 					s: s, move: en.move, ply: ply, depth: depth, alpha: alpha, beta: beta, alpha0: alpha,
@@ -257,12 +275,30 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				ply, depth, alpha, beta, flip = ply+1, next(depth), -beta, -alpha, !flip
 				continue
 			}
+			if !early {
+				if en, known = e.table.get(s); known && en.depth >= depth16(depth, true) {
+					if l := fromTable(en.lo, ply); l >= beta || en.lo == en.hi {
+						ms = ms[:at]
+						v = l
+						break
+					}
+					if h := fromTable(en.hi, ply); h <= alpha {
+						ms = ms[:at]
+						v = h
+						break
+					}
+				}
+			}
+			first := int32(-1)
+			if known {
+				first = int32(en.at)
+			}
 			if e.order != nil {
 				e.order(s, ms[at:])
 			}
 			stack = append(stack, frame[S, M]{
 				s: s, ply: ply, depth: depth, alpha: alpha, beta: beta, alpha0: alpha,
-				best: -inf, bestAt: -1, first: -1, lo: at, hi: len(ms),
+				best: -inf, bestAt: -1, first: first, k: -1, lo: at, hi: len(ms),
 				start: e.nodes, flip: flip, gen: true,
 			})
 			f := &stack[len(stack)-1]

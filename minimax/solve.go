@@ -81,48 +81,76 @@ func outcome(v int32, n int) (Outcome, int) {
 
 // solve returns the exact score of s by a sequence of null-window searches,
 // each of which prunes far more than one full-window search; the table
-// carries what each learnt to the next. It first asks whether s is won, then
-// lost, within k plies for k = 1, 2, 4, ...: mate-distance pruning cuts such
-// a search at ply k, so the short ones are cheap and a quick result is found
-// quickly. Once the outcome is known, it bisects the plies.
+// carries what each learnt to the next.
+//
+// For a game with a Bounder, it first asks whether s is won, then lost,
+// within k plies for k = 1, 2, 4, ...: mate-distance pruning cuts such a
+// search at ply k, so the short ones are cheap and a quick result is found
+// quickly. After each pair it asks for the outcome, with a budget of as
+// many nodes as it took so far. Once the outcome is known, it tests whether
+// the last score found is exact, bisecting the plies every fourth time.
+//
+// For other games it is MTD(f) from a draw (Plaat et al. 1996): each search
+// tests the last score found.
 func (e *engine[S, M]) solve(s S) int32 {
 	if _, over := e.g.Over(s); over {
 		return e.negamax(s, 0, unlimited, -inf, inf)
 	}
-	lo, hi := int32(-WinScore), int32(WinScore-1)
-	if e.bound != nil {
-		l, h := e.bound(s)
-		lo, hi = max(lo, draw(clamp(l))), min(hi, draw(clamp(h)))
+	if e.bound == nil {
+		return e.mtdf(s)
 	}
-	k, loss := int32(1), false // the next horizon test: a win (or loss) within k plies
-	last, bisect := int32(0), false
+	l, h := e.bound(s)
+	lo, hi := max(-WinScore, draw(clamp(l))), min(WinScore-1, draw(clamp(h)))
+	k, loss, ask := int32(1), false, false // the next horizon test: a win (or a loss) within k plies
+	last, steps, start := int32(0), 0, e.nodes
 	for lo < hi && e.err == nil {
 		var beta int32 // the test is v >= beta, with lo < beta <= hi
+		budget := int64(0)
 		switch {
 		case lo > proven || hi < -proven:
-			// The outcome is known: alternately test whether the last score
-			// found is exact, and bisect the plies.
-			if bisect = !bisect; bisect && last == hi {
-				beta = hi
-			} else if bisect && last == lo {
-				beta = lo + 1
-			} else {
+			// The outcome is known: test whether the last score found is
+			// exact, bisecting every fourth time in case it is not close.
+			switch steps++; {
+			case steps%4 == 0:
 				beta = lo + (hi-lo+1)/2
+			case last == lo:
+				beta = lo + 1
+			default:
+				beta = hi
+			}
+		case ask || k >= maxPly:
+			// Ask for the outcome: win or not, then lost or not. Before
+			// the horizon reaches maxPly, with a budget of as many nodes
+			// as the tests so far took, so that a long search does not
+			// start before the short tests had their chance.
+			beta = 1
+			if lo >= 0 {
+				beta = lo + 1
+			} else if hi <= 0 {
+				beta = hi
+			}
+			if ask = false; k < maxPly {
+				budget = max(e.nodes-start, minBudget)
 			}
 		default:
-			for {
-				beta = WinScore - k
-				if loss {
-					beta = -(WinScore - k) + 1
-					k = min(2*k, maxPly)
-				}
-				loss = !loss
-				if lo < beta && beta <= hi {
-					break
-				}
+			beta = WinScore - k
+			if loss {
+				beta = -(WinScore - k) + 1
+				k, ask = min(2*k, maxPly), true
+			}
+			if loss = !loss; !(lo < beta && beta <= hi) {
+				continue
 			}
 		}
+		if budget > 0 {
+			e.stop = e.nodes + budget
+			e.check = min(e.check, e.stop)
+		}
 		v := e.negamax(s, 0, unlimited, beta-1, beta)
+		if e.stop = 0; e.err == errOver {
+			e.err = nil // what it learnt is in the table
+			continue
+		}
 		if last = draw(v); v < beta {
 			hi = last
 		} else {
@@ -130,6 +158,28 @@ func (e *engine[S, M]) solve(s S) int32 {
 		}
 	}
 	return lo
+}
+
+// minBudget is the fewest nodes an early question for the outcome gets.
+const minBudget = 64
+
+// mtdf returns the exact score of s by null-window searches each of which
+// tests the last score found.
+func (e *engine[S, M]) mtdf(s S) int32 {
+	v, lo, hi := int32(0), int32(-inf), int32(inf)
+	for lo < hi && e.err == nil {
+		beta := v
+		if v == lo {
+			beta = v + 1
+		}
+		v = e.negamax(s, 0, unlimited, beta-1, beta)
+		if v < beta {
+			hi = v
+		} else {
+			lo = v
+		}
+	}
+	return v
 }
 
 // draw rounds a score that is neither a win nor a loss to 0: a solve knows

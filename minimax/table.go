@@ -61,9 +61,9 @@ type table[S comparable, M any] struct {
 	hash  func(S) uint64 // nil: maps
 	slots []slot[S, M]
 	mod   uint64 // the largest prime at most len(slots): the slots in use
-	used  int   // slots of this generation
-	limit int   // most slots, a power of two
-	gen   uint8 // the current generation, from 1
+	used  int    // slots of this generation
+	limit int    // most slots, a power of two
+	gen   uint8  // the current generation, from 1
 
 	young, old map[S]entry[M]
 	half       int // entries per map generation, or 0 for no bound

@@ -87,8 +87,8 @@ func outcome(v int32, n int) (Outcome, int) {
 // within k plies for k = 1, 2, 4, ...: mate-distance pruning cuts such a
 // search at ply k, so the short ones are cheap and a quick result is found
 // quickly. After each pair it asks for the outcome, with a budget of as
-// many nodes as it took so far. Once the outcome is known, it tests whether
-// the last score found is exact, bisecting the plies every fourth time.
+// many nodes as it took so far. Once the outcome is known, it bisects the
+// plies.
 //
 // For other games it is MTD(f) from a draw (Plaat et al. 1996): each search
 // tests the last score found.
@@ -102,22 +102,14 @@ func (e *engine[S, M]) solve(s S) int32 {
 	l, h := e.bound(s)
 	lo, hi := max(-WinScore, draw(clamp(l))), min(WinScore-1, draw(clamp(h)))
 	k, loss, ask := int32(1), false, false // the next horizon test: a win (or a loss) within k plies
-	last, steps, start := int32(0), 0, e.nodes
+	start := e.nodes
 	for lo < hi && e.err == nil {
 		var beta int32 // the test is v >= beta, with lo < beta <= hi
 		budget := int64(0)
 		switch {
 		case lo > proven || hi < -proven:
-			// The outcome is known: test whether the last score found is
-			// exact, bisecting every fourth time in case it is not close.
-			switch steps++; {
-			case steps%4 == 0:
-				beta = lo + (hi-lo+1)/2
-			case last == lo:
-				beta = lo + 1
-			default:
-				beta = hi
-			}
+			// The outcome is known: bisect the plies.
+			beta = lo + (hi-lo+1)/2
 		case ask || k >= maxPly:
 			// Ask for the outcome: win or not, then lost or not. Before
 			// the horizon reaches maxPly, with a budget of as many nodes
@@ -151,10 +143,10 @@ func (e *engine[S, M]) solve(s S) int32 {
 			e.err = nil // what it learnt is in the table
 			continue
 		}
-		if last = draw(v); v < beta {
-			hi = last
+		if v < beta {
+			hi = draw(v)
 		} else {
-			lo = last
+			lo = draw(v)
 		}
 	}
 	return lo

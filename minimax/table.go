@@ -64,6 +64,7 @@ type table[S comparable, M any] struct {
 	used  int    // slots of this generation
 	limit int    // most slots, a power of two
 	gen   uint8  // the current generation, from 1
+	epoch int    // how many times the slots were allocated: slot indices of another epoch are stale
 
 	young, old map[S]entry[M]
 	half       int // entries per map generation, or 0 for no bound
@@ -91,6 +92,7 @@ func newTable[S comparable, M any](size int, hash func(S) uint64) table[S, M] {
 
 func (t *table[S, M]) alloc(n int) {
 	t.slots = make([]slot[S, M], n)
+	t.epoch++
 	t.mod = prime(uint64(n))
 	t.used = 0
 }
@@ -101,13 +103,17 @@ func (t *table[S, M]) index(s S) uint64 {
 	return t.hash(s) % t.mod
 }
 
+// getAt returns the entry of s from the array table, whose slot is i.
+func (t *table[S, M]) getAt(i uint64, s S) (entry[M], bool) {
+	if sl := &t.slots[i]; sl.en.gen == t.gen && sl.s == s {
+		return sl.en, true
+	}
+	return entry[M]{}, false
+}
+
 func (t *table[S, M]) get(s S) (entry[M], bool) {
 	if t.hash != nil {
-		sl := &t.slots[t.index(s)]
-		if sl.en.gen == t.gen && sl.s == s {
-			return sl.en, true
-		}
-		return entry[M]{}, false
+		return t.getAt(t.index(s), s)
 	}
 	if en, ok := t.young[s]; ok {
 		return en, true
@@ -123,18 +129,7 @@ func (t *table[S, M]) get(s S) (entry[M], bool) {
 
 func (t *table[S, M]) put(s S, en entry[M]) {
 	if t.hash != nil {
-		sl := &t.slots[t.index(s)]
-		if sl.en.gen != t.gen {
-			if 2*(t.used+1) > len(t.slots) && len(t.slots) < t.limit {
-				t.grow()
-				sl = &t.slots[t.index(s)]
-			}
-			if sl.en.gen != t.gen {
-				t.used++
-			}
-		}
-		en.gen = t.gen
-		*sl = slot[S, M]{s: s, en: en}
+		t.putAt(t.index(s), s, en)
 		return
 	}
 	if t.half > 0 && len(t.young) >= t.half {
@@ -147,6 +142,22 @@ func (t *table[S, M]) put(s S, en entry[M]) {
 		}
 	}
 	t.young[s] = en
+}
+
+// putAt stores en for s in the array table, whose slot is i.
+func (t *table[S, M]) putAt(i uint64, s S, en entry[M]) {
+	sl := &t.slots[i]
+	if sl.en.gen != t.gen {
+		if 2*(t.used+1) > len(t.slots) && len(t.slots) < t.limit {
+			t.grow()
+			sl = &t.slots[t.index(s)]
+		}
+		if sl.en.gen != t.gen {
+			t.used++
+		}
+	}
+	en.gen = t.gen
+	*sl = slot[S, M]{s: s, en: en}
 }
 
 // grow doubles the array and moves the current generation into it, in slot
@@ -187,21 +198,29 @@ func (t *table[S, M]) reset() {
 // shallower one is dropped.
 func (t *table[S, M]) learn(s S, en entry[M]) {
 	if t.hash != nil {
-		sl := &t.slots[t.index(s)]
-		if sl.en.gen == t.gen && sl.s == s {
-			if merge(sl.en, &en) {
-				en.gen = t.gen
-				sl.en = en
-			}
-			return
-		}
-		t.put(s, en)
+		t.learnAt(t.index(s), t.epoch, s, en)
 		return
 	}
 	if old, ok := t.get(s); ok && !merge(old, &en) {
 		return
 	}
 	t.put(s, en)
+}
+
+// learnAt is learn for the array table, given the slot i that s had in
+// the epoch; a slot of an earlier epoch is found again.
+func (t *table[S, M]) learnAt(i uint64, epoch int, s S, en entry[M]) {
+	if epoch != t.epoch {
+		i = t.index(s)
+	}
+	if sl := &t.slots[i]; sl.en.gen == t.gen && sl.s == s {
+		if merge(sl.en, &en) {
+			en.gen = t.gen
+			sl.en = en
+		}
+		return
+	}
+	t.putAt(i, s, en)
 }
 
 // merge folds what the table knew, old, into en and reports whether en is

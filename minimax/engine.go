@@ -39,10 +39,9 @@ type frame[S comparable, M any] struct {
 	k                   int32 // next position in the order: -1 is the table's move
 	lo, hi              int
 	start               int64  // nodes before the state was entered
-	slot                uint64 // the state's slot in an array table, in epoch
-	epoch               int
-	flip                bool // an odd number of forced moves led here from the move's child
-	gen                 bool // whether the moves are generated and ordered
+	slot, epoch         uint32 // the state's slot in an array table, in that epoch of it
+	flip                bool   // an odd number of forced moves led here from the move's child
+	gen                 bool   // whether the moves are generated and ordered
 }
 
 // next returns the index of the next move to try, the table's move first,
@@ -257,7 +256,7 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				stack = append(stack, frame[S, M]{
 					s: s, move: en.move, ply: ply, depth: depth, alpha: alpha, beta: beta, alpha0: alpha,
 					best: -inf, bestAt: -1, cur: int32(en.at), first: int32(en.at), lo: at, hi: at,
-					start: e.nodes, flip: flip, slot: i, epoch: e.table.epoch,
+					start: e.nodes, flip: flip, slot: uint32(i), epoch: uint32(e.table.epoch),
 				})
 				s = e.g.Play(s, en.move)
 				ply, depth, alpha, beta, flip = ply+1, next(depth), -beta, -alpha, false
@@ -303,7 +302,7 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			stack = append(stack, frame[S, M]{
 				s: s, ply: ply, depth: depth, alpha: alpha, beta: beta, alpha0: alpha,
 				best: -inf, bestAt: -1, first: first, k: -1, lo: at, hi: len(ms),
-				start: e.nodes, flip: flip, gen: true, slot: i, epoch: e.table.epoch,
+				start: e.nodes, flip: flip, gen: true, slot: uint32(i), epoch: uint32(e.table.epoch),
 			})
 			f := &stack[len(stack)-1]
 			f.cur = f.next()
@@ -355,7 +354,7 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				}
 				en := entry[M]{lo: toTable(lo, f.ply), hi: toTable(hi, f.ply), depth: depth16(f.depth, false), at: at16(f.bestAt), move: f.bestMove}
 				if e.table.hash != nil {
-					e.table.learnAt(f.slot, f.epoch, f.s, en)
+					e.table.learnAt(uint64(f.slot), int(f.epoch), f.s, en)
 				} else {
 					e.table.learn(f.s, en)
 				}

@@ -64,7 +64,7 @@ type table[S comparable, M any] struct {
 	used  int    // slots of this generation
 	limit int    // most slots, a power of two
 	gen   uint8  // the current generation, from 1
-	epoch int    // how many times the slots were allocated: slot indices of another epoch are stale
+	epoch int    // how many times the slots were allocated, mod 2^32: slot indices of another epoch are stale
 
 	young, old map[S]entry[M]
 	half       int // entries per map generation, or 0 for no bound
@@ -92,7 +92,10 @@ func newTable[S comparable, M any](size int, hash func(S) uint64) table[S, M] {
 
 func (t *table[S, M]) alloc(n int) {
 	t.slots = make([]slot[S, M], n)
-	t.epoch++
+	t.epoch = int(uint32(t.epoch + 1))
+	if n > math.MaxUint32 {
+		t.epoch = -1 // no frame's epoch: slot indices do not fit a frame
+	}
 	t.mod = prime(uint64(n))
 	t.used = 0
 }

@@ -19,16 +19,18 @@ type Result[M any] struct {
 	Outcome Outcome
 
 	// Plies is the number of moves, of both players, to the end of the game
-	// under optimal play. For a draw it is the length of Line: a drawn game
-	// may last any length, and Solve does not prefer one.
+	// under optimal play. For a draw it is the length of Line (0 if the
+	// solve was ValueOnly): a drawn game may last any length, and Solve does
+	// not prefer one.
 	Plies int
 
-	// Best is the first move of Line, the zero M if the game is over.
+	// Best is the first move of Line, the zero M if the game is over or
+	// the solve was ValueOnly.
 	Best M
 
 	// Line is a principal variation: Plies moves of optimal play from the
-	// state solved to the end of the game. Among equally good moves it takes
-	// the first in the engine's order.
+	// state solved to the end of the game, nil if the solve was ValueOnly.
+	// Among equally good moves it takes the first in the engine's order.
 	Line []M
 
 	// Nodes is the number of states the search visited.
@@ -86,8 +88,8 @@ func outcome(v int32, n int) (Outcome, int) {
 // For a game with a Bounder, it first asks whether s is won, then lost,
 // within k plies for k = 1, 2, 4, ...: mate-distance pruning cuts such a
 // search at ply k, so the short ones are cheap and a quick result is found
-// quickly. After each pair it asks for the outcome, with a budget of as
-// many nodes as it took so far. Once the outcome is known, it bisects the
+// quickly. After each pair that ran a test it asks for the outcome, with a
+// budget of as many nodes as it took so far. Once the outcome is known, it bisects the
 // plies.
 //
 // For other games it is MTD(f) from a draw (Plaat et al. 1996): each search
@@ -102,7 +104,7 @@ func (e *engine[S, M]) solve(s S) int32 {
 	l, h := e.bound(s)
 	lo, hi := max(-WinScore, draw(clamp(l))), min(WinScore-1, draw(clamp(h)))
 	k, loss, ask := int32(1), false, false // the next horizon test: a win (or a loss) within k plies
-	start := e.nodes
+	start, ran := e.nodes, false           // ran: whether a horizon test of this k ran
 	for lo < hi && e.err == nil {
 		var beta int32 // the test is v >= beta, with lo < beta <= hi
 		budget := int64(0)
@@ -128,11 +130,12 @@ func (e *engine[S, M]) solve(s S) int32 {
 			beta = WinScore - k
 			if loss {
 				beta = -(WinScore - k) + 1
-				k, ask = min(2*k, maxPly), true
+				k, ask, ran = min(2*k, maxPly), ran, false
 			}
 			if loss = !loss; !(lo < beta && beta <= hi) {
 				continue
 			}
+			ran = true
 		}
 		if budget > 0 {
 			e.stop = e.nodes + budget
@@ -153,7 +156,7 @@ func (e *engine[S, M]) solve(s S) int32 {
 }
 
 // minBudget is the fewest nodes an early question for the outcome gets.
-const minBudget = 64
+const minBudget = 16
 
 // mtdf returns the exact score of s by null-window searches each of which
 // tests the last score found.

@@ -31,17 +31,17 @@ var errDeep = errors.New("minimax: game longer than 536870911 plies")
 // generated (hi == lo until then).
 type frame[S comparable, M any] struct {
 	s                   S
-	move, bestMove      M // the move being tried and the best so far
+	lo, hi              int
+	start               int64 // nodes before the state was entered
 	ply, depth          int32
 	alpha, beta, alpha0 int32
 	best                int32
 	bestAt, cur, first  int32
-	k                   int32 // next position in the order: -1 is the table's move
-	lo, hi              int
-	start               int64  // nodes before the state was entered
+	k                   int32  // next position in the order: -1 is the table's move
 	slot, epoch         uint32 // the state's slot in an array table, in that epoch of it
 	flip                bool   // an odd number of forced moves led here from the move's child
 	gen                 bool   // whether the moves are generated and ordered
+	move, bestMove      M      // the move being tried and the best so far
 }
 
 // next returns the index of the next move to try, the table's move first,
@@ -279,7 +279,7 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				continue
 			}
 			if !early {
-				if en, known = e.table.get(s); known && en.depth >= depth16(depth, true) {
+				if en, known = e.table.getMap(s); known && en.depth >= depth16(depth, true) {
 					if l := fromTable(en.lo, ply); l >= beta || en.lo == en.hi {
 						ms = ms[:at]
 						v = l
@@ -356,7 +356,7 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				if e.table.hash != nil {
 					e.table.learnAt(uint64(f.slot), int(f.epoch), f.s, en)
 				} else {
-					e.table.learn(f.s, en)
+					e.table.learnMap(f.s, en)
 				}
 			}
 			v = f.best

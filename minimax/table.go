@@ -118,6 +118,11 @@ func (t *table[S, M]) get(s S) (entry[M], bool) {
 	if t.hash != nil {
 		return t.getAt(t.index(s), s)
 	}
+	return t.getMap(s)
+}
+
+// getMap is get for the map table.
+func (t *table[S, M]) getMap(s S) (entry[M], bool) {
 	if en, ok := t.young[s]; ok {
 		return en, true
 	}
@@ -204,7 +209,12 @@ func (t *table[S, M]) learn(s S, en entry[M]) {
 		t.learnAt(t.index(s), t.epoch, s, en)
 		return
 	}
-	if old, ok := t.get(s); ok && !merge(old, &en) {
+	t.learnMap(s, en)
+}
+
+// learnMap is learn for the map table.
+func (t *table[S, M]) learnMap(s S, en entry[M]) {
+	if old, ok := t.getMap(s); ok && !merge(old, &en) {
 		return
 	}
 	t.put(s, en)

@@ -201,18 +201,9 @@ func (t *table[S, M]) reset() {
 	t.old = nil
 }
 
-// learn adds what a search found about s to what the table knows: bounds of
-// the same depth narrow the old ones, a deeper search replaces them, a
-// shallower one is dropped.
-func (t *table[S, M]) learn(s S, en entry[M]) {
-	if t.hash != nil {
-		t.learnAt(t.index(s), t.epoch, s, en)
-		return
-	}
-	t.learnMap(s, en)
-}
-
-// learnMap is learn for the map table.
+// learnMap adds what a search found about s to what the map table knows:
+// bounds of the same depth narrow the old ones, a deeper search replaces
+// them, a shallower one is dropped.
 func (t *table[S, M]) learnMap(s S, en entry[M]) {
 	if old, ok := t.getMap(s); ok && !merge(old, &en) {
 		return
@@ -220,7 +211,7 @@ func (t *table[S, M]) learnMap(s S, en entry[M]) {
 	t.put(s, en)
 }
 
-// learnAt is learn for the array table, given the slot i that s had in
+// learnAt is learnMap for the array table, given the slot i that s had in
 // the epoch; a slot of an earlier epoch is found again.
 func (t *table[S, M]) learnAt(i uint64, epoch int, s S, en entry[M]) {
 	if epoch != t.epoch {

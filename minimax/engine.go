@@ -19,37 +19,34 @@ const (
 	storeMin  = 16               // smallest subtree, in nodes, worth a table entry
 )
 
+// errOver gives up a search whose own budget, e.stop, ran out.
+var errOver = errors.New("minimax: search over its budget")
+
 // errDeep stops a search that reaches a ply its scores cannot express.
 var errDeep = errors.New("minimax: game longer than 536870911 plies")
 
-// entry is what the table remembers about a state: bounds on its score,
-// relative to the node (±inf when unknown), and the best move. Keeping both
-// bounds lets the null-window passes of MTD(f) and the tracing of the line
-// meet: a state proven at least v by one pass and at most v by another is
-// known exactly.
-type entry struct {
-	lo, hi int32
-	depth  int32 // remaining depth the bounds were searched to
-	move   int32 // index of the best move in the ordered move list, or -1
-}
-
 // frame is a state on the search path with two or more moves: its window,
-// the best score so far and where it stands in its moves, ms[lo:hi].
-type frame[S comparable] struct {
+// the best score so far and where it stands in its moves, ms[lo:hi]. A
+// state the table knew tries the table's move first, before its moves are
+// generated (hi == lo until then).
+type frame[S comparable, M any] struct {
 	s                   S
+	lo, hi              int
+	start               int64 // nodes before the state was entered
 	ply, depth          int32
 	alpha, beta, alpha0 int32
 	best                int32
 	bestAt, cur, first  int32
-	k                   int32 // next position in the order: -1 is the table's move
-	lo, hi              int
-	start               int64 // nodes before the state was entered
-	flip                bool  // an odd number of forced moves led here from the move's child
+	k                   int32  // next position in the order: -1 is the table's move
+	slot, epoch         uint32 // the state's slot in an array table, in that epoch of it
+	flip                bool   // an odd number of forced moves led here from the move's child
+	gen                 bool   // whether the moves are generated and ordered
+	move, bestMove      M      // the move being tried and the best so far
 }
 
 // next returns the index of the next move to try, the table's move first,
 // or -1 when all have been tried.
-func (f *frame[S]) next() int32 {
+func (f *frame[S, M]) next() int32 {
 	n := int32(f.hi - f.lo)
 	for {
 		k := f.k
@@ -69,26 +66,40 @@ func (f *frame[S]) next() int32 {
 
 // engine is one alpha-beta search with its table and buffers.
 type engine[S comparable, M any] struct {
-	g     Game[S, M]
-	order func(S, []M)
-	eval  func(S) int // nil when solving
-	table table[S]
-	stack []frame[S]
-	ms    []M // the moves of every frame on the stack
-	cand  []M // moves of the state whose best line is being traced
-	ctx   context.Context
-	nodes int64
-	check int64 // node count at which to look at ctx and the budget next
-	max   int64 // node budget, 0 for none
-	err   error // why the search stopped early
-	cut   bool  // whether some node was scored by eval
+	g        Game[S, M]
+	order    func(S, []M)
+	bound    func(S) (int, int)
+	eval     func(S) int // nil when solving
+	table    table[S, M]
+	storeMin int64 // smallest subtree, in nodes, worth a table entry
+	stack    []frame[S, M]
+	ms       []M // the moves of every frame on the stack
+	cand     []M // moves of the state whose best line is being traced
+	ctx      context.Context
+	nodes    int64
+	check    int64 // node count at which to look at ctx and the budget next
+	max      int64 // node budget, 0 for none
+	stop     int64 // node count at which a search is given up with errOver, 0 for none
+	err      error // why the search stopped early
+	cut      bool  // whether some node was scored by eval
+	noLine   bool  // Solve finds the value only
 }
 
 func newEngine[S comparable, M any](ctx context.Context, g Game[S, M], c config) *engine[S, M] {
-	e := &engine[S, M]{g: g, table: newTable[S](c.tableSize), ctx: ctx, max: max(c.maxNodes, 0)}
+	e := &engine[S, M]{g: g, ctx: ctx, max: max(c.maxNodes, 0), noLine: c.valueOnly}
 	if o, ok := g.(Orderer[S, M]); ok {
 		e.order = o.Order
 	}
+	if b, ok := g.(Bounder[S]); ok {
+		e.bound = b.Bound
+	}
+	var hash func(S) uint64
+	if h, ok := g.(Hasher[S]); ok {
+		hash = h.Hash
+	} else {
+		e.storeMin = storeMin // a map entry costs more than a small subtree
+	}
+	e.table = newTable[S, M](c.tableSize, hash)
 	return e // e.check is 0: the first node looks at ctx
 }
 
@@ -102,6 +113,10 @@ func (e *engine[S, M]) halt() bool {
 		e.err = ErrBudget
 		return true
 	}
+	if e.stop > 0 && e.nodes >= e.stop {
+		e.err = errOver
+		return true
+	}
 	if err := e.ctx.Err(); err != nil {
 		e.err = err
 		return true
@@ -109,6 +124,9 @@ func (e *engine[S, M]) halt() bool {
 	e.check = e.nodes + checkMask + 1
 	if e.max > 0 {
 		e.check = min(e.check, e.max)
+	}
+	if e.stop > 0 {
+		e.check = min(e.check, e.stop)
 	}
 	return false
 }
@@ -147,6 +165,11 @@ func child(v int32) int32 {
 		return -v + 1
 	}
 	return -v
+}
+
+// clamp brings a game's bound into the range of scores relative to a node.
+func clamp(v int) int32 {
+	return int32(max(-WinScore, min(v, WinScore)))
 }
 
 func next(depth int32) int32 {
@@ -188,63 +211,103 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				break
 			}
 			// Mate distance: no result is worse than losing now or better
-			// than winning with the next move.
-			if lo := -(WinScore - ply); alpha < lo {
+			// than winning with the next move, unless the game knows better.
+			lo, hi := -(WinScore - ply), WinScore-ply-1
+			if e.bound != nil {
+				l, h := e.bound(s)
+				lo, hi = max(lo, fromTable(clamp(l), ply)), min(hi, fromTable(clamp(h), ply))
+			}
+			if alpha < lo {
 				if alpha = lo; alpha >= beta {
 					v = alpha
 					break
 				}
 			}
-			if hi := WinScore - ply - 1; beta > hi {
+			if beta > hi {
 				if beta = hi; alpha >= beta {
 					v = beta
 					break
 				}
 			}
-			lo := len(ms)
-			ms = e.g.Moves(ms, s)
-			switch n := len(ms) - lo; {
-			case n == 0:
-				v = -(WinScore - ply)
-				break descend
-			case depth == 0:
-				ms = ms[:lo]
-				e.cut = true
-				v = int32(max(-MaxEval, min(MaxEval, e.eval(s))))
-				break descend
-			case n == 1: // forced: play on in place
-				s = e.g.Play(s, ms[lo])
-				ms = ms[:lo]
-				ply, depth, alpha, beta, flip = ply+1, next(depth), -beta, -alpha, !flip
-				continue
-			}
-			first := int32(-1)
-			if en, ok := e.table.get(s); ok {
-				first = en.move
-				if en.depth >= depth {
+			// An array table is looked up before the moves are generated, so
+			// that its move can cut without them; a map, which costs more,
+			// only for states with two or more moves.
+			early := e.table.hash != nil
+			var en entry[M]
+			known := false
+			var i uint64
+			if early {
+				i = e.table.index(s)
+				if en, known = e.table.getAt(i, s); known && en.depth >= depth16(depth, true) {
 					if l := fromTable(en.lo, ply); l >= beta || en.lo == en.hi {
-						ms = ms[:lo]
 						v = l
 						break
 					}
 					if h := fromTable(en.hi, ply); h <= alpha {
-						ms = ms[:lo]
 						v = h
 						break
 					}
 				}
 			}
-			if e.order != nil {
-				e.order(s, ms[lo:])
+			at := len(ms)
+			if known && en.at >= 0 && depth != 0 {
+				// The table's move first: the moves are generated only if it
+				// does not cut.
+				stack = append(stack, frame[S, M]{
+					s: s, move: en.move, ply: ply, depth: depth, alpha: alpha, beta: beta, alpha0: alpha,
+					best: -inf, bestAt: -1, cur: int32(en.at), first: int32(en.at), lo: at, hi: at,
+					start: e.nodes, flip: flip, slot: uint32(i), epoch: uint32(e.table.epoch),
+				})
+				s = e.g.Play(s, en.move)
+				ply, depth, alpha, beta, flip = ply+1, next(depth), -beta, -alpha, false
+				continue
 			}
-			stack = append(stack, frame[S]{
+			ms = e.g.Moves(ms, s)
+			switch n := len(ms) - at; {
+			case n == 0:
+				v = -(WinScore - ply)
+				break descend
+			case depth == 0:
+				ms = ms[:at]
+				e.cut = true
+				v = int32(max(-MaxEval, min(MaxEval, e.eval(s))))
+				break descend
+			case n == 1: // forced: play on in place
+				s = e.g.Play(s, ms[at])
+				ms = ms[:at]
+				ply, depth, alpha, beta, flip = ply+1, next(depth), -beta, -alpha, !flip
+				continue
+			}
+			if !early {
+				if en, known = e.table.getMap(s); known && en.depth >= depth16(depth, true) {
+					if l := fromTable(en.lo, ply); l >= beta || en.lo == en.hi {
+						ms = ms[:at]
+						v = l
+						break
+					}
+					if h := fromTable(en.hi, ply); h <= alpha {
+						ms = ms[:at]
+						v = h
+						break
+					}
+				}
+			}
+			first := int32(-1)
+			if known {
+				first = int32(en.at)
+			}
+			if e.order != nil {
+				e.order(s, ms[at:])
+			}
+			stack = append(stack, frame[S, M]{
 				s: s, ply: ply, depth: depth, alpha: alpha, beta: beta, alpha0: alpha,
-				best: -inf, bestAt: -1, first: first, k: -1, lo: lo, hi: len(ms),
-				start: e.nodes, flip: flip,
+				best: -inf, bestAt: -1, first: first, k: -1, lo: at, hi: len(ms),
+				start: e.nodes, flip: flip, gen: true, slot: uint32(i), epoch: uint32(e.table.epoch),
 			})
 			f := &stack[len(stack)-1]
 			f.cur = f.next()
-			s = e.g.Play(s, ms[lo+int(f.cur)])
+			f.move = ms[at+int(f.cur)]
+			s = e.g.Play(s, f.move)
 			ply, depth, alpha, beta, flip = ply+1, next(depth), -beta, -alpha, false
 		}
 		if flip {
@@ -261,27 +324,40 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			v = -v
 			done := false
 			if v > f.best {
-				f.best, f.bestAt = v, f.cur
+				f.best, f.bestAt, f.bestMove = v, f.cur, f.move
 				if v > f.alpha {
 					f.alpha = v
 					done = v >= f.beta
 				}
 			}
 			if !done {
+				if !f.gen {
+					ms = e.g.Moves(ms, f.s)
+					f.hi, f.gen = len(ms), true
+					if e.order != nil {
+						e.order(f.s, ms[f.lo:])
+					}
+				}
 				if f.cur = f.next(); f.cur >= 0 {
-					s = e.g.Play(f.s, ms[f.lo+int(f.cur)])
+					f.move = ms[f.lo+int(f.cur)]
+					s = e.g.Play(f.s, f.move)
 					ply, depth, alpha, beta, flip = f.ply+1, next(f.depth), -f.beta, -f.alpha, false
 					break
 				}
 			}
-			if e.nodes-f.start >= storeMin {
+			if e.nodes-f.start >= e.storeMin {
 				lo, hi := f.best, f.best
 				if f.best <= f.alpha0 {
 					lo = -inf
 				} else if f.best >= f.beta {
 					hi = inf
 				}
-				e.table.learn(f.s, entry{toTable(lo, f.ply), toTable(hi, f.ply), f.depth, f.bestAt})
+				en := entry[M]{lo: toTable(lo, f.ply), hi: toTable(hi, f.ply), depth: depth16(f.depth, false), at: at16(f.bestAt), move: f.bestMove}
+				if e.table.hash != nil {
+					e.table.learnAt(uint64(f.slot), int(f.epoch), f.s, en)
+				} else {
+					e.table.learnMap(f.s, en)
+				}
 			}
 			v = f.best
 			if f.flip {
@@ -321,9 +397,9 @@ func (e *engine[S, M]) line(s S, v, depth int32) []M {
 		}
 		first := int32(-1)
 		if en, ok := e.table.get(s); ok {
-			first = en.move
+			first = int32(en.at)
 		}
-		f := frame[S]{first: first, k: -1, hi: len(e.cand)}
+		f := frame[S, M]{first: first, k: -1, hi: len(e.cand)}
 		found := false
 		for i := f.next(); i >= 0 && !found; i = f.next() {
 			c := e.g.Play(s, e.cand[i])

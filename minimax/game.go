@@ -55,3 +55,36 @@ type Game[S comparable, M any] interface {
 type Orderer[S comparable, M any] interface {
 	Order(s S, moves []M)
 }
+
+// Bounder is an optional interface of a Game: what the game knows cheaply
+// about the value of a state, such as a move that wins at once or a threat
+// that cannot be stopped. The engine calls Bound on each state it enters that
+// is not over, before its moves, and narrows its window with it, which can
+// cut the state at once (mate-distance pruning, with the game's own bounds).
+//
+// Bound(s) reports that the value of s under optimal play, for the player to
+// move, is at least lo and at most hi, in the scores of [Search]: a win k
+// plies ahead scores WinScore-k, a loss k plies ahead -(WinScore-k), a draw
+// 0. So (WinScore-1, WinScore-1) says "wins with the next move",
+// (-(WinScore-2), -(WinScore-2)) "every move lets the opponent win at once",
+// and (-(WinScore-4), WinScore-3) "neither of those". (-WinScore, WinScore)
+// says nothing; values beyond it are clamped. Bound must be deterministic
+// and true, with lo <= hi: a bound that claims too much makes Solve return a
+// wrong answer. Package minimaxtest checks it against a plain minimax.
+type Bounder[S comparable] interface {
+	Bound(s S) (lo, hi int)
+}
+
+// Hasher is an optional interface of a Game: if the game implements it, the
+// engine keeps its table in an array indexed by Hash instead of a Go map,
+// which is several times faster per lookup and lets a [Solver] reuse it
+// without freeing it. Hash must be deterministic, and equal states must hash
+// equal; unequal states may collide (the table compares the states), but
+// collisions cost time. The engine mixes the bits itself, so a hash that
+// packs the state's bits is enough. A game without Hash gets a map, because
+// the standard library's hash of a comparable value is seeded at random,
+// which would change node counts, and so what a node budget allows, from run
+// to run.
+type Hasher[S comparable] interface {
+	Hash(s S) uint64
+}

@@ -19,16 +19,18 @@ type Result[M any] struct {
 	Outcome Outcome
 
 	// Plies is the number of moves, of both players, to the end of the game
-	// under optimal play. For a draw it is the length of Line: a drawn game
-	// may last any length, and Solve does not prefer one.
+	// under optimal play. For a draw it is the length of Line (0 if the
+	// solve was ValueOnly): a drawn game may last any length, and Solve does
+	// not prefer one.
 	Plies int
 
-	// Best is the first move of Line, the zero M if the game is over.
+	// Best is the first move of Line, the zero M if the game is over or
+	// the solve was ValueOnly.
 	Best M
 
 	// Line is a principal variation: Plies moves of optimal play from the
-	// state solved to the end of the game. Among equally good moves it takes
-	// the first in the engine's order.
+	// state solved to the end of the game, nil if the solve was ValueOnly.
+	// Among equally good moves it takes the first in the engine's order.
 	Line []M
 
 	// Nodes is the number of states the search visited.
@@ -42,36 +44,18 @@ func Solve[S comparable, M any](g Game[S, M], s S) Result[M] {
 	return r
 }
 
-// SolveContext solves the game g from state s exactly. It runs null-window
-// alpha-beta searches that close in on the score (MTD(f)), sharing a
-// transposition table keyed by the state, then traces Line by confirming the
-// score move by move. The result is deterministic.
-//
-// Time grows with the states the pruned search visits, about one node per
-// ply along forced moves; memory with the depth of the game and the table,
-// which holds at most [DefaultTableSize] states unless [TableSize] says
-// otherwise. SolveContext stops early when ctx is done (checked every 1024
-// nodes), when it has visited the nodes [MaxNodes] allows, or when a line is
-// longer than 2^29-1 plies; it then returns a Result with only Nodes set and
-// ctx.Err(), ErrBudget or an error saying so.
+// SolveContext solves the game g from state s exactly: null-window
+// alpha-beta searches sharing a transposition table narrow the score down,
+// short horizons first, then Line is traced by confirming the score move by
+// move. It is NewSolver(g, opts...).SolveContext(ctx, s): see [Solver] for
+// the cost and the ways it stops early.
 //
 // SolveContext panics if ctx, g or an option is nil.
 func SolveContext[S comparable, M any](ctx context.Context, g Game[S, M], s S, opts ...Option) (Result[M], error) {
-	e := start(ctx, g, opts)
-	v := e.mtdf(s)
-	var r Result[M]
-	if e.err == nil {
-		r.Line = e.line(s, v, unlimited)
+	if ctx == nil {
+		panic("minimax: nil Context")
 	}
-	if e.err != nil {
-		return Result[M]{Nodes: e.nodes}, e.err
-	}
-	r.Nodes = e.nodes
-	r.Outcome, r.Plies = outcome(v, len(r.Line))
-	if len(r.Line) > 0 {
-		r.Best = r.Line[0]
-	}
-	return r, nil
+	return NewSolver(g, opts...).SolveContext(ctx, s)
 }
 
 // start checks the arguments every entry point shares and returns an engine.
@@ -97,9 +81,85 @@ func outcome(v int32, n int) (Outcome, int) {
 	return Draw, n
 }
 
-// mtdf returns the exact score of s by a sequence of null-window searches
-// (Plaat's MTD(f)), each of which prunes far more than one full-window search;
-// the table carries what each learnt to the next.
+// solve returns the exact score of s by a sequence of null-window searches,
+// each of which prunes far more than one full-window search; the table
+// carries what each learnt to the next.
+//
+// For a game with a Bounder, it first asks whether s is won, then lost,
+// within k plies for k = 1, 2, 4, ...: mate-distance pruning cuts such a
+// search at ply k, so the short ones are cheap and a quick result is found
+// quickly. After each pair that ran a test it asks for the outcome, with a
+// budget of as many nodes as it took so far. Once the outcome is known, it bisects the
+// plies.
+//
+// For other games it is MTD(f) from a draw (Plaat et al. 1996): each search
+// tests the last score found.
+func (e *engine[S, M]) solve(s S) int32 {
+	if _, over := e.g.Over(s); over {
+		return e.negamax(s, 0, unlimited, -inf, inf)
+	}
+	if e.bound == nil {
+		return e.mtdf(s)
+	}
+	l, h := e.bound(s)
+	lo, hi := max(-WinScore, draw(clamp(l))), min(WinScore-1, draw(clamp(h)))
+	k, loss, ask := int32(1), false, false // the next horizon test: a win (or a loss) within k plies
+	start, ran := e.nodes, false           // ran: whether a horizon test of this k ran
+	for lo < hi && e.err == nil {
+		var beta int32 // the test is v >= beta, with lo < beta <= hi
+		budget := int64(0)
+		switch {
+		case lo > proven || hi < -proven:
+			// The outcome is known: bisect the plies.
+			beta = lo + (hi-lo+1)/2
+		case ask || k >= maxPly:
+			// Ask for the outcome: win or not, then lost or not. Before
+			// the horizon reaches maxPly, with a budget of as many nodes
+			// as the tests so far took, so that a long search does not
+			// start before the short tests had their chance.
+			beta = 1
+			if lo >= 0 {
+				beta = lo + 1
+			} else if hi <= 0 {
+				beta = hi
+			}
+			if ask = false; k < maxPly {
+				budget = max(e.nodes-start, minBudget)
+			}
+		default:
+			beta = WinScore - k
+			if loss {
+				beta = -(WinScore - k) + 1
+				k, ask, ran = min(2*k, maxPly), ran, false
+			}
+			if loss = !loss; !(lo < beta && beta <= hi) {
+				continue
+			}
+			ran = true
+		}
+		if budget > 0 {
+			e.stop = e.nodes + budget
+			e.check = min(e.check, e.stop)
+		}
+		v := e.negamax(s, 0, unlimited, beta-1, beta)
+		if e.stop = 0; e.err == errOver {
+			e.err = nil // what it learnt is in the table
+			continue
+		}
+		if v < beta {
+			hi = draw(v)
+		} else {
+			lo = draw(v)
+		}
+	}
+	return lo
+}
+
+// minBudget is the fewest nodes an early question for the outcome gets.
+const minBudget = 16
+
+// mtdf returns the exact score of s by null-window searches each of which
+// tests the last score found.
 func (e *engine[S, M]) mtdf(s S) int32 {
 	v, lo, hi := int32(0), int32(-inf), int32(inf)
 	for lo < hi && e.err == nil {
@@ -113,6 +173,15 @@ func (e *engine[S, M]) mtdf(s S) int32 {
 		} else {
 			lo = v
 		}
+	}
+	return v
+}
+
+// draw rounds a score that is neither a win nor a loss to 0: a solve knows
+// no other.
+func draw(v int32) int32 {
+	if v >= -proven && v <= proven {
+		return 0
 	}
 	return v
 }

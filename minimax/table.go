@@ -1,23 +1,128 @@
 package minimax
 
-// table is the transposition table: two generations of entries, young and
-// old. New entries go into young; when young holds half the bound, it becomes
-// old and the previous old generation is dropped. Which entries survive
-// depends only on the order of the search, so results stay deterministic.
-type table[S comparable] struct {
-	young, old map[S]entry
-	half       int // entries per generation, or 0 for no bound
+import (
+	"math"
+	"math/bits"
+)
+
+// entry is what the table remembers about a state: bounds on its score,
+// relative to the node (±inf when unknown), how deep they were searched, and
+// the best move with its index in the ordered move list (at < 0: none).
+// Keeping both bounds lets the null-window passes and the tracing of the
+// line meet: a state proven at least v by one pass and at most v by another
+// is known exactly. Depth and index take 16 bits each, so that an entry of a
+// 16-byte state and a small move fills 32 bytes, half a cache line.
+type entry[M any] struct {
+	lo, hi int32
+	depth  int16 // remaining depth the bounds were searched to: see depth16
+	at     int16
+	gen    uint8 // the array table's generation (0: empty slot)
+	move   M
 }
 
-func newTable[S comparable](size int) table[S] {
-	t := table[S]{young: make(map[S]entry, min(256, max(size, 1)))}
-	if size > 0 {
-		t.half = (size + 1) / 2
+// depth16 packs a depth for an entry: the unlimited depth of Solve is the
+// largest value, and a finite depth too large for the rest is stored as
+// less than it was (a weaker but true claim) when stored, and asked for as
+// more (only an unlimited entry answers) when looked up.
+func depth16(depth int32, lookup bool) int16 {
+	switch {
+	case depth == unlimited:
+		return math.MaxInt16
+	case depth < math.MaxInt16:
+		return int16(depth)
+	case lookup:
+		return math.MaxInt16
 	}
+	return math.MaxInt16 - 1
+}
+
+// at16 packs the index of a best move, dropping those past int16.
+func at16(at int32) int16 {
+	if at > math.MaxInt16 {
+		return -1
+	}
+	return int16(at)
+}
+
+// slot is one place of the array table: a state and its entry.
+type slot[S comparable, M any] struct {
+	s  S
+	en entry[M]
+}
+
+// table is the transposition table. A game with a Hash gets an array of
+// slots, one state each, that grows by doubling while it is less than half
+// full, up to its bound; a new state replaces the one in its slot. Other
+// games get two generations of Go maps, young and old: new entries go into
+// young; when young holds half the bound, it becomes old and the previous
+// old generation is dropped. Which entries survive depends only on the
+// order of the search, so results stay deterministic.
+type table[S comparable, M any] struct {
+	hash  func(S) uint64 // nil: maps
+	slots []slot[S, M]
+	mod   uint64 // the largest prime at most len(slots): the slots in use
+	used  int    // slots of this generation
+	limit int    // most slots, a power of two
+	gen   uint8  // the current generation, from 1
+	epoch int    // how many times the slots were allocated, mod 2^32: slot indices of another epoch are stale
+
+	young, old map[S]entry[M]
+	half       int // entries per map generation, or 0 for no bound
+}
+
+// firstSlots is the size of a new array table: small, so that one-shot
+// solves of small games pay little to allocate it.
+const firstSlots = 1 << 10
+
+func newTable[S comparable, M any](size int, hash func(S) uint64) table[S, M] {
+	if hash == nil {
+		t := table[S, M]{young: make(map[S]entry[M], min(256, max(size, 1)))}
+		if size > 0 {
+			t.half = (size + 1) / 2
+		}
+		return t
+	}
+	t := table[S, M]{hash: hash, gen: 1, limit: 1 << 62}
+	if size > 0 {
+		t.limit = 1 << bits.Len(uint(size-1))
+	}
+	t.alloc(min(t.limit, firstSlots))
 	return t
 }
 
-func (t *table[S]) get(s S) (entry, bool) {
+func (t *table[S, M]) alloc(n int) {
+	t.slots = make([]slot[S, M], n)
+	t.epoch = int(uint32(t.epoch + 1))
+	if n > math.MaxUint32 {
+		t.epoch = -1 // no frame's epoch: slot indices do not fit a frame
+	}
+	t.mod = prime(uint64(n))
+	t.used = 0
+}
+
+// index is the slot of s: Fibonacci hashing spreads a hash that only packs
+// bits.
+func (t *table[S, M]) index(s S) uint64 {
+	return t.hash(s) % t.mod
+}
+
+// getAt returns the entry of s from the array table, whose slot is i.
+func (t *table[S, M]) getAt(i uint64, s S) (entry[M], bool) {
+	if sl := &t.slots[i]; sl.en.gen == t.gen && sl.s == s {
+		return sl.en, true
+	}
+	return entry[M]{}, false
+}
+
+func (t *table[S, M]) get(s S) (entry[M], bool) {
+	if t.hash != nil {
+		return t.getAt(t.index(s), s)
+	}
+	return t.getMap(s)
+}
+
+// getMap is get for the map table.
+func (t *table[S, M]) getMap(s S) (entry[M], bool) {
 	if en, ok := t.young[s]; ok {
 		return en, true
 	}
@@ -27,14 +132,18 @@ func (t *table[S]) get(s S) (entry, bool) {
 			return en, true
 		}
 	}
-	return entry{}, false
+	return entry[M]{}, false
 }
 
-func (t *table[S]) put(s S, en entry) {
+func (t *table[S, M]) put(s S, en entry[M]) {
+	if t.hash != nil {
+		t.putAt(t.index(s), s, en)
+		return
+	}
 	if t.half > 0 && len(t.young) >= t.half {
 		if _, ok := t.young[s]; !ok {
 			if t.old == nil {
-				t.old = make(map[S]entry)
+				t.old = make(map[S]entry[M])
 			}
 			t.old, t.young = t.young, t.old
 			clear(t.young)
@@ -43,20 +152,106 @@ func (t *table[S]) put(s S, en entry) {
 	t.young[s] = en
 }
 
-// learn adds what a search found about s to what the table knows: bounds of
-// the same depth narrow the old ones, a deeper search replaces them, a
-// shallower one is dropped.
-func (t *table[S]) learn(s S, en entry) {
-	if old, ok := t.get(s); ok {
-		switch {
-		case old.depth > en.depth:
-			return
-		case old.depth == en.depth:
-			lo, hi := max(old.lo, en.lo), min(old.hi, en.hi)
-			if lo <= hi { // else the searches disagree: keep the new one
-				en.lo, en.hi = lo, hi
-			}
+// putAt stores en for s in the array table, whose slot is i.
+func (t *table[S, M]) putAt(i uint64, s S, en entry[M]) {
+	sl := &t.slots[i]
+	if sl.en.gen != t.gen {
+		if 2*(t.used+1) > len(t.slots) && len(t.slots) < t.limit {
+			t.grow()
+			sl = &t.slots[t.index(s)]
+		}
+		if sl.en.gen != t.gen {
+			t.used++
 		}
 	}
+	en.gen = t.gen
+	*sl = slot[S, M]{s: s, en: en}
+}
+
+// grow doubles the array and moves the current generation into it, in slot
+// order, so the same searches leave the same table.
+func (t *table[S, M]) grow() {
+	old, gen := t.slots, t.gen
+	t.alloc(2 * len(old))
+	t.gen = 1
+	for i := range old {
+		if sl := &old[i]; sl.en.gen == gen {
+			nl := &t.slots[t.index(sl.s)]
+			if nl.en.gen == 0 {
+				t.used++
+			}
+			*nl = *sl
+			nl.en.gen = 1
+		}
+	}
+}
+
+// reset forgets every state: a new generation for the array (cleared when
+// the counter wraps), new maps otherwise.
+func (t *table[S, M]) reset() {
+	if t.hash != nil {
+		if t.gen++; t.gen == 0 {
+			clear(t.slots)
+			t.gen = 1
+		}
+		t.used = 0
+		return
+	}
+	clear(t.young)
+	t.old = nil
+}
+
+// learnMap adds what a search found about s to what the map table knows:
+// bounds of the same depth narrow the old ones, a deeper search replaces
+// them, a shallower one is dropped.
+func (t *table[S, M]) learnMap(s S, en entry[M]) {
+	if old, ok := t.getMap(s); ok && !merge(old, &en) {
+		return
+	}
 	t.put(s, en)
+}
+
+// learnAt is learnMap for the array table, given the slot i that s had in
+// the epoch; a slot of an earlier epoch is found again.
+func (t *table[S, M]) learnAt(i uint64, epoch int, s S, en entry[M]) {
+	if epoch != t.epoch {
+		i = t.index(s)
+	}
+	if sl := &t.slots[i]; sl.en.gen == t.gen && sl.s == s {
+		if merge(sl.en, &en) {
+			en.gen = t.gen
+			sl.en = en
+		}
+		return
+	}
+	t.putAt(i, s, en)
+}
+
+// merge folds what the table knew, old, into en and reports whether en is
+// worth storing.
+func merge[M any](old entry[M], en *entry[M]) bool {
+	switch {
+	case old.depth > en.depth:
+		return false
+	case old.depth == en.depth:
+		lo, hi := max(old.lo, en.lo), min(old.hi, en.hi)
+		if lo <= hi { // else the searches disagree: keep the new one
+			en.lo, en.hi = lo, hi
+		}
+	}
+	return true
+}
+
+// prime returns the largest prime at most n, or n if n < 3.
+func prime(n uint64) uint64 {
+	for ; n > 2; n-- {
+		composite := n%2 == 0
+		for d := uint64(3); !composite && d*d <= n; d += 2 {
+			composite = n%d == 0
+		}
+		if !composite {
+			return n
+		}
+	}
+	return n
 }

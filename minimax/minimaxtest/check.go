@@ -34,10 +34,12 @@ const maxErrors = 10
 
 // CheckGame checks the game g on the states reachable from starts, breadth
 // first, at most [MaxStates] of them, and reports each broken contract with
-// t.Errorf: Over, Moves, Play and Order (if g is a [minimax.Orderer]) on
-// every state, and Solve against a plain minimax on the states whose game
-// tree has at most [TreeNodes] nodes (only if no other check failed). It
-// stops after 10 errors. Moves must be a deterministic function of the state
+// t.Errorf: Over, Moves, Play, and the optional hooks g implements (Order of
+// a [minimax.Orderer], Bound of a [minimax.Bounder], Hash of a
+// [minimax.Hasher]) on every state, and Solve against a plain minimax on the
+// states whose game tree has at most [TreeNodes] nodes (only if no other
+// check failed), where Bound must hold the plain minimax's value. It stops
+// after 10 errors. Moves must be a deterministic function of the state
 // for the moves to be compared; they are compared with reflect.DeepEqual.
 // CheckGame calls only t.Helper and t.Errorf. It costs a few calls of each
 // method per state and move, plus up to TreeNodes calls of Play per state for
@@ -61,7 +63,7 @@ func CheckGame[S comparable, M any](t testing.TB, g minimax.Game[S, M], starts [
 		t.Errorf("minimaxtest: CheckGame given no start states")
 		return
 	}
-	ck := &checker[S, M]{t: t, g: g}
+	ck := &checker[S, M]{t: t, g: g, hashes: make(map[S]uint64)}
 	seen := make(map[S]bool)
 	var order []S
 	for _, s := range starts {
@@ -85,9 +87,10 @@ func CheckGame[S comparable, M any](t testing.TB, g minimax.Game[S, M], starts [
 }
 
 type checker[S comparable, M any] struct {
-	t    testing.TB
-	g    minimax.Game[S, M]
-	errs int
+	t      testing.TB
+	g      minimax.Game[S, M]
+	hashes map[S]uint64 // the hash of each state seen, for a Hasher
+	errs   int
 }
 
 func (ck *checker[S, M]) errorf(format string, args ...any) {
@@ -109,11 +112,25 @@ func (ck *checker[S, M]) state(s S) []S {
 		ck.errorf("Over(%v) returned (%v, %v), then (%v, %v): not deterministic", s, o, over, o2, over2)
 		return nil
 	}
+	if !ck.hash(s) {
+		return nil
+	}
 	if over {
 		if o != minimax.Loss && o != minimax.Draw && o != minimax.Win {
 			ck.errorf("Over(%v) returned outcome %d, want Loss, Draw or Win", s, o)
 		}
 		return nil
+	}
+	if b, ok := g.(minimax.Bounder[S]); ok {
+		lo, hi := b.Bound(s)
+		if lo2, hi2 := b.Bound(s); lo2 != lo || hi2 != hi {
+			ck.errorf("Bound(%v) returned (%d, %d), then (%d, %d): not deterministic", s, lo, hi, lo2, hi2)
+			return nil
+		}
+		if lo > hi {
+			ck.errorf("Bound(%v) returned (%d, %d): lo > hi", s, lo, hi)
+			return nil
+		}
 	}
 	moves := g.Moves(nil, s)
 	saved := slices.Clone(moves)
@@ -177,6 +194,27 @@ func (ck *checker[S, M]) state(s S) []S {
 	return children
 }
 
+// hash checks Hash, if g has it: the same for s twice, and for every state
+// equal to s seen before. It reports whether it found nothing wrong.
+func (ck *checker[S, M]) hash(s S) bool {
+	ck.t.Helper()
+	h, ok := ck.g.(minimax.Hasher[S])
+	if !ok {
+		return true
+	}
+	v := h.Hash(s)
+	if v2 := h.Hash(s); v2 != v {
+		ck.errorf("Hash(%v) returned %#x, then %#x: not deterministic", s, v, v2)
+		return false
+	}
+	if old, seen := ck.hashes[s]; seen && old != v {
+		ck.errorf("Hash(%v) returned %#x, and %#x for an equal state: equal states must hash equal", s, v, old)
+		return false
+	}
+	ck.hashes[s] = v
+	return true
+}
+
 // same reports whether a and b hold the same moves in the same order.
 func same[M any](a, b []M) bool {
 	return slices.EqualFunc(a, b, func(x, y M) bool { return reflect.DeepEqual(x, y) })
@@ -209,6 +247,19 @@ func (ck *checker[S, M]) solve(s S, limit int) {
 	o, plies, ok := ck.reference(s, &budget)
 	if !ok {
 		return
+	}
+	if b, ok := ck.g.(minimax.Bounder[S]); ok && !over(ck.g, s) {
+		v := 0
+		switch o {
+		case minimax.Win:
+			v = minimax.WinScore - plies
+		case minimax.Loss:
+			v = -(minimax.WinScore - plies)
+		}
+		if lo, hi := b.Bound(s); v < lo || v > hi {
+			ck.errorf("Bound(%v) returned (%d, %d), but a plain minimax says %v in %d plies, which scores %d", s, lo, hi, o, plies, v)
+			return
+		}
 	}
 	r := minimax.Solve(ck.g, s)
 	if r.Outcome != o || o != minimax.Draw && r.Plies != plies {
@@ -279,4 +330,9 @@ func (ck *checker[S, M]) line(s S, r minimax.Result[M]) {
 	if len(r.Line) > 0 && !reflect.DeepEqual(r.Best, r.Line[0]) {
 		ck.errorf("Solve(%v): Best %v is not the first move of Line %v", start, r.Best, r.Line)
 	}
+}
+
+func over[S comparable, M any](g minimax.Game[S, M], s S) bool {
+	_, o := g.Over(s)
+	return o
 }

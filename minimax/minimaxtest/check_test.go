@@ -70,9 +70,31 @@ type ordered struct{ heap }
 
 func (ordered) Order(_ int, moves []int) { slices.Reverse(moves) }
 
+// bounded is heap with exact bounds and a hash: a heap of a multiple of 4
+// is lost, the loser taking one stick at a time and the winner the rest of
+// each 4; any other is won by taking the remainder first.
+type bounded struct{ heap }
+
+func (bounded) Bound(n int) (lo, hi int) {
+	v := -(minimax.WinScore - n/2)
+	if n%4 != 0 {
+		v = minimax.WinScore - 1 - (n-n%4)/2
+	}
+	return v, v
+}
+
+func (bounded) Hash(n int) uint64 { return uint64(n) }
+
+// gridHash is grid with a hash.
+type gridHash struct{ grid }
+
+func (gridHash) Hash(p pair) uint64 { return uint64(p.a)<<8 | uint64(p.b) }
+
 func TestGoodGames(t *testing.T) {
 	r := &recorder{TB: t}
 	minimaxtest.CheckGame(r, heap{}, []int{0, 7, 30})
+	minimaxtest.CheckGame[int, int](r, bounded{}, []int{0, 7, 30})
+	minimaxtest.CheckGame[pair, string](r, gridHash{}, []pair{{}})
 	minimaxtest.CheckGame(r, grid{}, []pair{{}})
 	minimaxtest.CheckGame[int, int](r, ordered{}, []int{25}, minimaxtest.MaxStates(10), minimaxtest.TreeNodes(500))
 	for _, e := range r.errs {
@@ -95,7 +117,19 @@ type (
 	shuffles      struct{ heap }
 	pointerStates struct{}
 	lossy         struct{ heap }
+	boasts        struct{ heap }
+	upsideDown    struct{ heap }
+	shiftyHash    struct{ heap }
 )
+
+// Bound claims every heap is won with the next move.
+func (boasts) Bound(int) (lo, hi int) { return minimax.WinScore - 1, minimax.WinScore - 1 }
+
+// Bound swaps its lower and upper bound.
+func (upsideDown) Bound(int) (lo, hi int) { return 0, -1 }
+
+// Hash counts its calls.
+func (shiftyHash) Hash(n int) uint64 { calls++; return uint64(n + calls) }
 
 // Moves reuses one buffer when given none. It lists the moves from the
 // most sticks down.
@@ -200,6 +234,15 @@ func TestBrokenGames(t *testing.T) {
 		}},
 		{"no starts", "no start states", func(t testing.TB) {
 			minimaxtest.CheckGame[int, int](t, heap{}, nil)
+		}},
+		{"boasts", "Bound(0) returned (1073741823, 1073741823), but a plain minimax says Loss in 0 plies", func(t testing.TB) {
+			minimaxtest.CheckGame[int, int](t, boasts{}, []int{4})
+		}},
+		{"upside down", "lo > hi", func(t testing.TB) {
+			minimaxtest.CheckGame[int, int](t, upsideDown{}, []int{4})
+		}},
+		{"shifty hash", "Hash(4) returned 0x5, then 0x6: not deterministic", func(t testing.TB) {
+			minimaxtest.CheckGame[int, int](t, shiftyHash{}, []int{4})
 		}},
 		{"lossy", "minimaxtest: ", func(t testing.TB) {
 			minimaxtest.CheckGame[int, int](t, lossy{}, []int{9})

@@ -7,7 +7,10 @@
 // Moves is deterministic, appends to dst without touching its elements and
 // returns a slice of its own; that Play is deterministic and leaves its
 // input alone; that Order, if the game has it, is a deterministic
-// permutation; and, on states whose game tree is small, that
-// [minimax.Solve]'s Outcome, Plies and Line agree with a plain memo-free
-// minimax. Moves is never called on a state that is over.
+// permutation; that Bound, if the game has it, is deterministic with lo <=
+// hi; that Hash, if the game has it, is deterministic and the same for
+// equal states; and, on states whose game tree is small, that Bound holds
+// the value a plain memo-free minimax finds, and that [minimax.Solve]'s
+// Outcome, Plies and Line agree with it. Moves is never called on a state
+// that is over.
 package minimaxtest

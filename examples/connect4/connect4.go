@@ -1,0 +1,229 @@
+package main
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/go-puzzles/puzzles/minimax"
+)
+
+// The board: 7 columns of 6 cells. Stones drop to the lowest empty cell of
+// a column; four of a player's stones in a row, a column or a diagonal win;
+// a full board without four is a draw.
+const (
+	width  = 7
+	height = 6
+	cells  = width * height
+)
+
+// Bitboards: bit col*(height+1) + row is the cell of that column and row
+// (row 0 at the bottom). Each column has one spare bit on top, so shifts
+// along a line never wrap into the next column.
+const (
+	bottom = 1 | 1<<7 | 1<<14 | 1<<21 | 1<<28 | 1<<35 | 1<<42 // row 0 of every column
+	full   = bottom * (1<<height - 1)                         // every cell
+)
+
+// colMask is the cells of column c.
+func colMask(c int) uint64 { return (1<<height - 1) << (c * (height + 1)) }
+
+// order is the order in which columns are tried when nothing else tells
+// them apart: the centre first, where a stone is part of the most lines.
+var order = [width]int8{3, 4, 2, 5, 1, 6, 0}
+
+// position is a position: the stones of the player to move, and every
+// stone. Storing the mover's stones, not the first player's, lets the
+// engine see the game from the mover's side with no colour to track.
+type position struct {
+	cur, mask uint64
+}
+
+// stones is the number of stones on the board.
+func (p position) stones() int { return bits.OnesCount64(p.mask) }
+
+// free is the cells where a stone can be dropped now: one per column that
+// is not full.
+func (p position) free() uint64 { return (p.mask + bottom) & full }
+
+// drop plays the stone in the cell move (one bit of free) and hands the
+// turn over.
+func (p position) drop(move uint64) position {
+	return position{cur: p.cur ^ p.mask, mask: p.mask | move}
+}
+
+// spots is the empty cells where a stone of the player whose stones are
+// mine would complete four.
+func spots(mine, mask uint64) uint64 {
+	r := (mine << 1) & (mine << 2) & (mine << 3) // vertical: three below
+	r |= line(mine, height+1)                    // horizontal
+	r |= line(mine, height)                      // diagonal down
+	r |= line(mine, height+2)                    // diagonal up
+	return r & (full ^ mask)
+}
+
+// line is the cells that would complete four with three of mine along the
+// direction d, in any of the four places of the line.
+func line(mine uint64, d uint) uint64 {
+	a := (mine << d) & (mine << (2 * d))
+	r := a & (mine << (3 * d))
+	r |= a & (mine >> d)
+	a = (mine >> d) & (mine >> (2 * d))
+	r |= a & (mine << d)
+	return r | a&(mine>>(3*d))
+}
+
+// four reports whether stones holds four in a line.
+func four(stones uint64) bool {
+	return pairs(stones, 1) || pairs(stones, height+1) || pairs(stones, height) || pairs(stones, height+2)
+}
+
+// pairs reports whether stones holds four in a row along the direction d.
+func pairs(stones uint64, d uint) bool {
+	m := stones & (stones >> d)
+	return m&(m>>(2*d)) != 0
+}
+
+// canWin reports whether the player to move wins with their next stone.
+func (p position) canWin() bool { return spots(p.cur, p.mask)&p.free() != 0 }
+
+// safe is the cells the player to move can play without letting the
+// opponent win with the next stone: a forced block if the opponent has one
+// winning cell open, nothing if they have two, and never the cell under one
+// of the opponent's winning cells.
+func (p position) safe() uint64 {
+	free := p.free()
+	theirs := spots(p.cur^p.mask, p.mask)
+	if forced := free & theirs; forced != 0 {
+		if forced&(forced-1) != 0 {
+			return 0 // two threats: no block for both
+		}
+		free = forced
+	}
+	return free &^ (theirs >> 1)
+}
+
+// game is Connect Four for the minimax engine, with the hooks that make it
+// fast: Order, Bound and Hash. Moves are columns 0 to 6.
+type game struct{}
+
+// Over: the player who just moved may have completed four, and the board
+// may be full.
+func (game) Over(p position) (minimax.Outcome, bool) {
+	if four(p.cur ^ p.mask) {
+		return minimax.Loss, true
+	}
+	if p.mask == full {
+		return minimax.Draw, true
+	}
+	return minimax.Draw, false
+}
+
+// Moves lists only the moves that can be best, centre first: the winning
+// ones if the player to move can win at once; else the safe ones, those
+// that do not let the opponent win at once; else (every move loses at
+// once) all of them. Leaving the others out changes no value: a move that
+// wins at once is the fastest win, and one that loses at once is never
+// better than a safe one.
+func (game) Moves(dst []int8, p position) []int8 {
+	free := p.free()
+	cand := spots(p.cur, p.mask) & free
+	if cand == 0 {
+		if cand = p.safe(); cand == 0 {
+			cand = free
+		}
+	}
+	for _, c := range order {
+		if cand&colMask(int(c)) != 0 {
+			dst = append(dst, c)
+		}
+	}
+	return dst
+}
+
+// Play drops a stone in column c.
+func (game) Play(p position, c int8) position {
+	return p.drop(p.free() & colMask(int(c)))
+}
+
+// Order puts first the moves that leave the mover the most cells where a
+// stone would win, the centre first among equals.
+func (game) Order(p position, moves []int8) {
+	var score [width]int
+	for i, c := range moves {
+		score[i] = bits.OnesCount64(spots(p.cur|(p.free()&colMask(int(c))), p.mask))
+	}
+	for i := 1; i < len(moves); i++ { // insertion sort: stable, at most 7 moves
+		for j := i; j > 0 && score[j] > score[j-1]; j-- {
+			moves[j], moves[j-1] = moves[j-1], moves[j]
+			score[j], score[j-1] = score[j-1], score[j]
+		}
+	}
+}
+
+// Bound tells the engine what threats decide at once: the player to move
+// wins with the next stone if they can; else, if every move lets the
+// opponent win at once, they lose at the next stone; else neither happens,
+// so they win at their second stone at the earliest and lose at the
+// opponent's second at the earliest, and not at all if the board fills
+// first.
+func (game) Bound(p position) (lo, hi int) {
+	const win = minimax.WinScore
+	if p.canWin() {
+		return win - 1, win - 1
+	}
+	if p.safe() == 0 {
+		return -(win - 2), -(win - 2)
+	}
+	left := cells - p.stones()
+	lo, hi = -(win - 4), win-3
+	if left < 4 {
+		lo = 0
+	}
+	if left < 3 {
+		hi = 0
+	}
+	return lo, hi
+}
+
+// Hash is the position's key: mask+bottom marks the top of each column, so
+// cur plus it tells every position apart.
+func (game) Hash(p position) uint64 { return p.cur + p.mask + bottom }
+
+// parse reads a position in the test sets' notation: the columns played, 1
+// to 7, from the empty board. It rejects a full column and a move that ends
+// the game, which leaves nothing to solve.
+func parse(moves string) (position, error) {
+	var p position
+	if len(moves) > cells {
+		return p, fmt.Errorf("connect4: %d moves, more than the %d cells", len(moves), cells)
+	}
+	for i := range len(moves) {
+		c := int(moves[i]) - '1'
+		if c < 0 || c >= width {
+			return p, fmt.Errorf("connect4: move %d is %q, want a column 1 to %d", i+1, moves[i], width)
+		}
+		move := p.free() & colMask(c)
+		if move == 0 {
+			return p, fmt.Errorf("connect4: move %d: column %d is full", i+1, c+1)
+		}
+		if spots(p.cur, p.mask)&move != 0 {
+			return p, fmt.Errorf("connect4: move %d (column %d) wins the game: nothing is left to solve", i+1, c+1)
+		}
+		p = p.drop(move)
+	}
+	return p, nil
+}
+
+// score is the value of a solved position in the test sets' convention: 0
+// for a draw; (44-s)/2 if the player to move wins with the s-th stone on
+// the board, the negative if the opponent does.
+func score(p position, o minimax.Outcome, plies int) int {
+	s := p.stones() + plies
+	switch o {
+	case minimax.Win:
+		return (cells + 2 - s) / 2
+	case minimax.Loss:
+		return -(cells + 2 - s) / 2
+	}
+	return 0
+}

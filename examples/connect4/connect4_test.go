@@ -1,0 +1,89 @@
+package main
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/go-puzzles/puzzles/minimax"
+	"github.com/go-puzzles/puzzles/minimax/minimaxtest"
+	"pgregory.net/rapid"
+)
+
+// randomPosition plays n random moves from the empty board, none of which
+// ends the game; it stops early if every move would.
+func randomPosition(r *rand.Rand, n int) (position, string) {
+	var p position
+	moves := ""
+	for range n {
+		var ok []int
+		for c := range width {
+			m := p.free() & colMask(c)
+			if m != 0 && spots(p.cur, p.mask)&m == 0 && p.mask|m != full {
+				ok = append(ok, c)
+			}
+		}
+		if len(ok) == 0 {
+			break
+		}
+		c := ok[r.IntN(len(ok))]
+		p = p.drop(p.free() & colMask(c))
+		moves += string(rune('1' + c))
+	}
+	return p, moves
+}
+
+// solveScore solves p with the engine and returns its score.
+func solveScore(sv *minimax.Solver[position, int8], p position) int {
+	r := sv.Solve(p)
+	return score(p, r.Outcome, r.Plies)
+}
+
+// Positions whose scores can be checked by hand.
+func TestKnownPositions(t *testing.T) {
+	sv := minimax.NewSolver(game{}, minimax.ValueOnly())
+	for _, c := range []struct {
+		moves string
+		want  int
+	}{
+		{"121212", 18}, // X completes column 1 with the 7th stone
+		{"223344", 18}, // X completes 1-4 or 2-5 along the bottom row
+		{"22334", -18}, // O blocks one end of X's three, X takes the other
+		{"2233", 18},   // X plays 4: two ends open, a win with the 7th stone
+	} {
+		p, err := parse(c.moves)
+		if err != nil {
+			t.Fatalf("%s: %v", c.moves, err)
+		}
+		if got, ref := solveScore(sv, p), newNegamax(smallSlots).solve(p); got != c.want || ref != c.want {
+			t.Errorf("%s: engine %d, negamax %d, want %d", c.moves, got, ref, c.want)
+		}
+	}
+}
+
+// The engine and the dedicated negamax give the same score on positions
+// of random play.
+func TestEngineAgreesWithNegamax(t *testing.T) {
+	sv := minimax.NewSolver(game{}, minimax.ValueOnly())
+	ng := newNegamax(smallSlots)
+	rapid.Check(t, func(t *rapid.T) {
+		seed := rapid.Uint64().Draw(t, "seed")
+		p, moves := randomPosition(rand.New(rand.NewPCG(seed, 1)), rapid.IntRange(16, 41).Draw(t, "moves"))
+		ng.reset()
+		if got, want := solveScore(sv, p), ng.solve(p); got != want {
+			t.Fatalf("%s: engine %d, negamax %d", moves, got, want)
+		}
+	})
+}
+
+// The game keeps the engine's contract, its Bound and Hash included, and
+// Solve agrees with a plain minimax near the end of random games.
+func TestGameKeepsTheContract(t *testing.T) {
+	minimaxtest.CheckGame[position, int8](t, game{}, []position{{}}, minimaxtest.MaxStates(500), minimaxtest.TreeNodes(100))
+	r := rand.New(rand.NewPCG(1, 2))
+	var starts []position
+	for range 20 {
+		p, _ := randomPosition(r, 32+r.IntN(8))
+		starts = append(starts, p)
+	}
+	minimaxtest.CheckGame[position, int8](t, game{}, starts, minimaxtest.MaxStates(2000), minimaxtest.TreeNodes(20_000))
+}

@@ -1,0 +1,73 @@
+package minimax
+
+import "context"
+
+// Solver solves states of one game, keeping its transposition table from
+// one call to the next, so that solving many related states (the children
+// of a position, the positions of one game) reuses what earlier calls
+// learnt, and a game with a [Hasher] allocates its table once. A Solver is
+// not safe for concurrent use; use one per goroutine.
+type Solver[S comparable, M any] struct {
+	e *engine[S, M]
+}
+
+// NewSolver returns a Solver of g with the options opts, which apply to
+// every call: [MaxNodes] is a budget per call. The table starts small and
+// grows to the bound [TableSize] sets. NewSolver panics if g or an option is
+// nil.
+func NewSolver[S comparable, M any](g Game[S, M], opts ...Option) *Solver[S, M] {
+	if g == nil {
+		panic("minimax: nil Game")
+	}
+	return &Solver[S, M]{e: newEngine(context.Background(), g, configure(opts))}
+}
+
+// Solve solves s exactly, with no way to stop it but the Solver's node
+// budget: it returns the zero Result (with Nodes) if the budget runs out.
+func (sv *Solver[S, M]) Solve(s S) Result[M] {
+	r, _ := sv.SolveContext(context.Background(), s)
+	return r
+}
+
+// SolveContext solves s exactly. Its Outcome and Plies do not depend on
+// what the Solver solved before; its Line may, among equally good lines,
+// and so do its Nodes. The results are deterministic for a given sequence
+// of calls.
+//
+// Time grows with the states the pruned search visits, about one node per
+// ply along forced moves; memory with the depth of the game and the table,
+// which holds at most [DefaultTableSize] states unless [TableSize] says
+// otherwise. SolveContext stops early when ctx is done (checked every 1024
+// nodes), when it has visited the nodes [MaxNodes] allows, or when a line is
+// longer than 2^29-1 plies; it then returns a Result with only Nodes set and
+// ctx.Err(), ErrBudget or an error saying so. What the table learnt before
+// the stop stays true and is kept.
+//
+// SolveContext panics if ctx is nil.
+func (sv *Solver[S, M]) SolveContext(ctx context.Context, s S) (Result[M], error) {
+	if ctx == nil {
+		panic("minimax: nil Context")
+	}
+	e := sv.e
+	e.ctx, e.nodes, e.check, e.err = ctx, 0, 0, nil
+	v := e.solve(s)
+	var r Result[M]
+	if e.err == nil && !e.noLine {
+		r.Line = e.line(s, v, unlimited)
+	}
+	if e.err != nil {
+		return Result[M]{Nodes: e.nodes}, e.err
+	}
+	r.Nodes = e.nodes
+	r.Outcome, r.Plies = outcome(v, len(r.Line))
+	if len(r.Line) > 0 {
+		r.Best = r.Line[0]
+	}
+	return r, nil
+}
+
+// Reset makes the Solver forget what it learnt, as if new, keeping the
+// memory of its table. It costs O(1) for a game with a [Hasher].
+func (sv *Solver[S, M]) Reset() {
+	sv.e.table.reset()
+}

@@ -145,12 +145,18 @@ func ExampleCount() {
 	fmt.Println(open, closed)
 	none, _ := knight.Count(5, 9, knight.Closed()) // both sides odd: 0 at once
 	fmt.Println(none)
+	thin, _ := knight.Count(3, 40, knight.Closed()) // by frontier, in milliseconds
+	fmt.Println(thin)
 	_, err := knight.Count(8, 9, knight.Closed())
+	fmt.Println(err)
+	_, err = knight.Count(3, 100, knight.Closed())
 	fmt.Println(err)
 	// Output:
 	// 864 9862
 	// 0
-	// knight: Count supports boards of at most 64 squares, not 8×9
+	// 11010065269439104
+	// knight: Count supports boards of at most 64 squares or with a side of at most 6, not 8×9
+	// knight: the count of 3×100 exceeds int64 (9223372036854775807)
 }
 
 func ExampleCountContext() {

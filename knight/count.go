@@ -136,9 +136,12 @@ type task struct {
 }
 
 // moves is the pruned search over tasks: each child is the knight one move
-// on, kept only if graph.viable finds no reason it cannot finish. Branch is
-// a pure function of its argument, so backtrack's Count may run it on every
-// core. TestPruningKeepsEveryPath checks it against the unpruned search.
+// on, kept only if graph.viable finds no reason it cannot finish. Every
+// child of a task leaves the same squares to visit, the task's free squares
+// with the knight's new square among them, so whether they hang together
+// is asked once a task, not once a child. Branch is a pure function of its
+// argument, so backtrack's Count may run it on every core.
+// TestPruningKeepsEveryPath checks it against the unpruned search.
 func (g *graph) moves(root task) backtrack.Search[task] {
 	return backtrack.Search[task]{
 		Root: root,
@@ -147,12 +150,16 @@ func (g *graph) moves(root task) backtrack.Search[task] {
 			if t.free != t.end {
 				cand &^= t.end // the end comes last
 			}
+			n := len(dst)
 			for ; cand != 0; cand &= cand - 1 {
 				bit := cand & -cand
 				rest := t.free ^ bit
 				if rest == 0 || g.viable(rest, bit, t.end) {
 					dst = append(dst, task{bit, rest, t.end})
 				}
+			}
+			if len(dst) > n && t.free&(t.free-1) != 0 && !g.connected(t.free, t.free&-t.free) {
+				return dst[:n]
 			}
 			return dst
 		},

@@ -139,14 +139,16 @@ type task struct {
 // on, kept only if graph.viable finds no reason it cannot finish. Every
 // child of a task leaves the same squares to visit, the task's free squares
 // with the knight's new square among them, so whether they hang together
-// is asked once a task, not once a child. Branch is a pure function of its
+// is asked once a task, not once a child, and not at all when the knight
+// has one way on. Branch is a pure function of its
 // argument, so backtrack's Count may run it on every core.
 // TestPruningKeepsEveryPath checks it against the unpruned search.
 func (g *graph) moves(root task) backtrack.Search[task] {
 	return backtrack.Search[task]{
 		Root: root,
 		Branch: func(dst []task, t task) []task {
-			cand := g.near[bits.TrailingZeros64(t.h)] & t.free
+			near := g.near[bits.TrailingZeros64(t.h)] & t.free
+			cand := near
 			if t.free != t.end {
 				cand &^= t.end // the end comes last
 			}
@@ -158,7 +160,9 @@ func (g *graph) moves(root task) backtrack.Search[task] {
 					dst = append(dst, task{bit, rest, t.end})
 				}
 			}
-			if len(dst) > n && t.free&(t.free-1) != 0 && !g.connected(t.free, t.free&-t.free) {
+			// With one way on, the squares left hung together already when
+			// the knight's square was among them (it is not a cut square).
+			if len(dst) > n && near&(near-1) != 0 && !g.connected(t.free, t.free&-t.free) {
 				return dst[:n]
 			}
 			return dst

@@ -39,7 +39,9 @@ var counts = []struct {
 
 // Published counts of long boards, which Count takes by frontier. Closed:
 // Knuth's tables of closed tours of 3×n and 5×n boards (OEIS A383660 and
-// A383661, the terms for whole boards) and OEIS A175881 (6×n). Open: OEIS
+// A383661, the terms for whole boards; 3×40 from the geometrically distinct
+// tours, OEIS A169769, and the symmetric ones, A169768: 4a - 2s) and OEIS
+// A175881 (6×n). Open: OEIS
 // A390833 (Luschny's table of Hamiltonian paths), and four times the
 // geometrically distinct open tours of 4×n boards of even length (OEIS
 // A328341, none symmetric).
@@ -54,6 +56,7 @@ var longCounts = []struct {
 	{3, 20, true, 1448416, false},
 	{3, 24, true, 136947616, false},
 	{3, 30, true, 126169362176, false},
+	{3, 40, true, 11010065269439104, false},
 	{3, 8, false, 396, false},
 	{3, 11, false, 10672, false},
 	{3, 12, false, 57248, false},
@@ -94,7 +97,7 @@ func TestCountOverflow(t *testing.T) {
 		closed     bool
 	}{{3, 100, true}, {4, 60, false}, {3, 1000, false}} {
 		n, err := knight.Count(c.rows, c.cols, kind(c.closed)...)
-		if n != 0 || err == nil || !strings.Contains(err.Error(), "exceeds int64") {
+		if n != 0 || !errors.Is(err, knight.ErrOverflow) || !strings.Contains(err.Error(), "exceeds int64") {
 			t.Errorf("Count(%d, %d, closed %v) = %d, %v; want 0 and an overflow error", c.rows, c.cols, c.closed, n, err)
 		}
 	}

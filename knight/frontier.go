@@ -2,6 +2,7 @@ package knight
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"math/bits"
@@ -198,10 +199,20 @@ func (s *state) allFull(lo, hi int) bool {
 	return true
 }
 
-// errOverflow is returned when a count does not fit in int64.
-func overflowError(rows, cols int) error {
-	return fmt.Errorf("knight: the count of %d×%d exceeds int64 (%d)", rows, cols, int64(math.MaxInt64))
+// ErrOverflow is what Count and CountContext return, wrapped, for a count
+// (or a count of partial tours on the way to it) that exceeds int64:
+// errors.Is(err, ErrOverflow) tells it from bad input. The error's text
+// names the board.
+var ErrOverflow = errors.New("knight: count exceeds int64")
+
+// overflowError is ErrOverflow for a rows×cols board.
+type overflowError struct{ rows, cols int }
+
+func (e overflowError) Error() string {
+	return fmt.Sprintf("knight: the count of %d×%d exceeds int64 (%d)", e.rows, e.cols, int64(math.MaxInt64))
 }
+
+func (e overflowError) Is(target error) bool { return target == ErrOverflow }
 
 // count runs the scan. It returns the number of Hamiltonian cycles (paths
 // if f.open), or an error if ctx is done or a count exceeds int64.
@@ -225,7 +236,7 @@ func (f *frontier) count(ctx context.Context, rows, cols int) (int64, error) {
 		var carry uint64
 		total, carry = bits.Add64(total, sum, 0)
 		if overflow || carry != 0 {
-			return 0, overflowError(rows, cols)
+			return 0, overflowError{rows, cols}
 		}
 		cur, next = next, cur
 		if debugStates != nil {
@@ -236,7 +247,7 @@ func (f *frontier) count(ctx context.Context, rows, cols int) (int64, error) {
 		}
 	}
 	if total > math.MaxInt64 {
-		return 0, overflowError(rows, cols)
+		return 0, overflowError{rows, cols}
 	}
 	return int64(total), nil
 }

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"runtime"
+	"sync"
 )
 
 // Counting by frontier (transfer matrix).
@@ -216,33 +218,77 @@ func (e overflowError) Is(target error) bool { return target == ErrOverflow }
 
 // count runs the scan. It returns the number of Hamiltonian cycles (paths
 // if f.open), or an error if ctx is done or a count exceeds int64.
+//
+// The states after each square are a list sorted by key, each key once.
+// Workers extend parts of the list into buffers of their own, sort them by
+// key (radix sort: sequential passes over memory, where a hash table would
+// miss the cache at every state) and add up equal keys; merging the parts
+// gives the next list.
 func (f *frontier) count(ctx context.Context, rows, cols int) (int64, error) {
 	var init state
 	for i := 1; i <= f.w; i++ {
 		init.slot[i] = slotFull // squares before the board
 	}
-	cur, next := newTable(1<<10), newTable(1<<10)
-	cur.add(f.encode(&init), 1)
+	workers := min(runtime.GOMAXPROCS(0), 8)
+	bufs := make([][2][]entry, workers)
+	cur := []entry{{f.encode(&init), 1}}
+	var spare []entry
 	var total uint64
 	for v := range f.n {
 		if err := ctx.Err(); err != nil {
 			return 0, err
 		}
-		next.reset(cur.len() * 2)
-		sum, overflow, err := f.step(ctx, v, cur, next, cur.used)
-		if err != nil {
-			return 0, err
+		w := workers
+		if len(cur) < 1<<12 {
+			w = 1
 		}
-		var carry uint64
-		total, carry = bits.Add64(total, sum, 0)
-		if overflow || carry != 0 {
+		parts := make([][]entry, w)
+		sums := make([]uint64, w)
+		over := make([]bool, w)
+		errs := make([]error, w)
+		var wg sync.WaitGroup
+		for i := range w {
+			lo, hi := len(cur)*i/w, len(cur)*(i+1)/w
+			run := func() {
+				out := bufs[i][0][:0]
+				out, sums[i], over[i], errs[i] = f.step(ctx, v, cur[lo:hi], out)
+				bufs[i][0] = out
+				if errs[i] == nil {
+					bufs[i][1] = grow(bufs[i][1], len(out))
+					parts[i], over[i] = sortSum(out, bufs[i][1], over[i])
+				}
+			}
+			if w == 1 {
+				run()
+				break
+			}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				run()
+			}()
+		}
+		wg.Wait()
+		for i := range w {
+			if errs[i] != nil {
+				return 0, errs[i]
+			}
+			var c uint64
+			total, c = bits.Add64(total, sums[i], 0)
+			if over[i] || c != 0 {
+				return 0, overflowError{rows, cols}
+			}
+		}
+		var overflow bool
+		spare, overflow = merge(spare[:0], parts)
+		if overflow {
 			return 0, overflowError{rows, cols}
 		}
-		cur, next = next, cur
+		cur, spare = spare, cur
 		if debugStates != nil {
-			debugStates(v, cur.len())
+			debugStates(v, len(cur))
 		}
-		if cur.len() == 0 {
+		if len(cur) == 0 {
 			break
 		}
 	}
@@ -252,19 +298,19 @@ func (f *frontier) count(ctx context.Context, rows, cols int) (int64, error) {
 	return int64(total), nil
 }
 
-// step extends the states of cur at cells by square v into next, and
-// returns the number of tours finished at v (the last square).
-func (f *frontier) step(ctx context.Context, v int, cur, next *table, cells []int32) (total uint64, overflow bool, err error) {
+// step appends to out the states that square v makes of the states of cur,
+// unsorted, and returns the number of tours finished at v (the last square).
+func (f *frontier) step(ctx context.Context, v int, cur []entry, out []entry) (_ []entry, total uint64, overflow bool, err error) {
 	last := v == f.n-1
 	back := f.back[v%f.h]
 	rem := f.rem[f.remIndex(v)]
 	var s, t state
-	for k, i := range cells {
-		if k%4096 == 4095 && ctx.Err() != nil {
-			return 0, false, ctx.Err()
+	for k, e := range cur {
+		if k%1024 == 1023 && ctx.Err() != nil {
+			return out, 0, false, ctx.Err()
 		}
-		cnt := cur.cells[i].val
-		f.decode(cur.cells[i].key-1, &s)
+		cnt := e.val
+		f.decode(e.key, &s)
 		s.slot[f.w] = slotFree
 		// The earlier neighbours that can take an edge.
 		var avail [4]int
@@ -314,13 +360,13 @@ func (f *frontier) step(ctx context.Context, v int, cur, next *table, cells []in
 					continue
 				}
 				// The oldest square leaves the frontier.
-				if f.leave(&t, 0) && next.add(f.encode(&t), cnt) {
-					overflow = true
+				if f.leave(&t, 0) {
+					out = append(out, entry{f.encode(&t), cnt})
 				}
 			}
 		}
 	}
-	return total, overflow, nil
+	return out, total, overflow, nil
 }
 
 // alive reports whether every square of the frontier can still get the
@@ -394,76 +440,79 @@ func (f *frontier) finish(s *state) bool {
 	return false
 }
 
-// table is a hash table from encoded states (stored plus one, so zero is
-// empty) to counts, with linear probing, and the list of used cells.
-type table struct {
-	cells []entry
-	used  []int32
-	mask  uint64
-	shift uint // 64 - log2(len(cells)): the hash is the product's top bits
-}
-
+// An entry is a state's key and its count.
 type entry struct{ key, val uint64 }
 
-func newTable(size int) *table {
-	t := &table{}
-	t.reset(size)
-	return t
+// grow returns buf with room for n entries.
+func grow(buf []entry, n int) []entry {
+	if cap(buf) < n {
+		return make([]entry, n, n+n/4)
+	}
+	return buf[:n]
 }
 
-func (t *table) len() int { return len(t.used) }
-
-// reset empties t, making room for about n entries.
-func (t *table) reset(n int) {
-	size := 1 << 10
-	for size < 2*n {
-		size <<= 1
+// sortSum sorts a by key, with tmp (as long as a) as scratch, and adds up
+// the counts of equal keys. It returns the entries, each key once, in a or
+// tmp, and whether a count overflowed (or over already).
+func sortSum(a, tmp []entry, over bool) ([]entry, bool) {
+	var most uint64
+	for _, e := range a {
+		most |= e.key
 	}
-	if size != len(t.cells) {
-		t.cells = make([]entry, size)
-	} else {
-		for _, i := range t.used {
-			t.cells[i].key = 0
+	for shift := 0; most>>shift != 0; shift += 11 {
+		var at [1 << 11]int
+		for _, e := range a {
+			at[e.key>>shift&(1<<11-1)]++
 		}
+		sum := 0
+		for d, c := range at {
+			at[d] = sum
+			sum += c
+		}
+		for _, e := range a {
+			d := e.key >> shift & (1<<11 - 1)
+			tmp[at[d]] = e
+			at[d]++
+		}
+		a, tmp = tmp, a
 	}
-	t.used = t.used[:0]
-	t.mask = uint64(size - 1)
-	t.shift = uint(64 - bits.TrailingZeros(uint(size)))
+	n := 0
+	for i, e := range a {
+		if i > 0 && e.key == a[n-1].key {
+			var c uint64
+			a[n-1].val, c = bits.Add64(a[n-1].val, e.val, 0)
+			over = over || c != 0
+			continue
+		}
+		a[n] = e
+		n++
+	}
+	return a[:n], over
 }
 
-// add adds c to the count of key, and reports whether the count overflows.
-func (t *table) add(key, c uint64) bool {
-	if 2*len(t.used) >= len(t.cells) {
-		t.grow()
-	}
-	k := key + 1
-	cells, mask := t.cells, t.mask
-	i := (k * 0x9E3779B97F4A7C15) >> t.shift
+// merge appends to dst the sorted lists of parts merged, adding up the
+// counts of equal keys, and reports whether a count overflowed.
+func merge(dst []entry, parts [][]entry) ([]entry, bool) {
+	over := false
 	for {
-		p := &cells[i]
-		switch p.key {
-		case 0:
-			p.key, p.val = k, c
-			t.used = append(t.used, int32(i))
-			return false
-		case k:
-			var carry uint64
-			p.val, carry = bits.Add64(p.val, c, 0)
-			return carry != 0
+		best := -1
+		for i, p := range parts {
+			if len(p) > 0 && (best < 0 || p[0].key < parts[best][0].key) {
+				best = i
+			}
 		}
-		i = (i + 1) & mask
-	}
-}
-
-func (t *table) grow() {
-	cells, used := t.cells, t.used
-	size := 2 * len(cells)
-	t.cells = make([]entry, size)
-	t.used = make([]int32, 0, cap(used)*2)
-	t.mask = uint64(size - 1)
-	t.shift = uint(64 - bits.TrailingZeros(uint(size)))
-	for _, i := range used {
-		t.add(cells[i].key-1, cells[i].val)
+		if best < 0 {
+			return dst, over
+		}
+		e := parts[best][0]
+		parts[best] = parts[best][1:]
+		if n := len(dst); n > 0 && dst[n-1].key == e.key {
+			var c uint64
+			dst[n-1].val, c = bits.Add64(dst[n-1].val, e.val, 0)
+			over = over || c != 0
+			continue
+		}
+		dst = append(dst, e)
 	}
 }
 

@@ -36,11 +36,12 @@ const MaxCountSide = 6
 // The frontier counter scans the board along its long side, square by
 // square, keeping for the squares of the last two columns that may still
 // gain a tour edge how many they have and which loose ends are joined by a
-// path: the count of each such state is carried forward. Its time is linear
-// in the length and its memory does not depend on it; both grow about
-// tenfold with each row of the short side, from microseconds a column on 3
-// rows to a second a column on 6 (in 0.1 GB) and about a minute on 7 (in
-// a few GB).
+// path: the count of each such state is carried forward, the states kept
+// as a sorted list. Its time is linear in the length and its memory does
+// not depend on it; both grow about tenfold with each row of the short
+// side: per column, about 0.1 ms on 3 rows, 10 ms on 5 (closed; 0.2 s
+// open), 0.25 s on 6 closed (in 0.5 GB; open, about 2 s in 3 GB), and
+// minutes in several GB on 7.
 //
 // The enumeration runs a pruned search on backtrack.Search.Count, on every
 // core: a square that can no longer be entered and left, or a part of the

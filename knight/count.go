@@ -13,28 +13,31 @@ import (
 // search keeps a board in one 64-bit word.
 const MaxCountSquares = 64
 
-// MaxCountSide is the longest short side of a board that Count takes of any
-// length (within MaxSquares): it counts such a board column by column, in
-// memory that grows about tenfold with each row of the short side and not
-// with the length (see Count).
+// MaxCountSide is the longest short side of a board on which Count counts
+// closed tours at any length (within MaxSquares); open tours, one row
+// fewer. It counts such a board column by column, in memory that grows
+// about tenfold with each row of the short side and not with the length
+// (see Count).
 const MaxCountSide = 6
 
 // Count returns the number of undirected tours of a rows×cols board, each
 // geometric path once whichever end it starts from: every tour, closed ones
 // included (Hamiltonian paths: 864 on 5×5), or with Closed only the closed
 // ones (Hamiltonian cycles: 9,862 on 6×6). A 1×1 board has one open tour.
-// It takes a board with a side of at most MaxCountSide of any length within
-// MaxSquares, and any other board of at most MaxCountSquares squares; it
+// It takes a board with a side of at most MaxCountSide (for open tours,
+// MaxCountSide-1) of any length within MaxSquares, and any other board of
+// at most MaxCountSquares squares; it
 // returns an error for another board, and ErrOverflow (wrapped) for a count
 // (or a count of partial tours on the way to it) that exceeds int64. A nil
 // Option panics.
 //
 // A board without a tour of the kind asked (by the rules in the package doc)
 // answers 0 at once. Boards with a side of 5 or 6 and at most 36 squares
-// (5×5, 5×6, 5×7, 6×6) are counted by enumeration, other boards with a
-// side of at most MaxCountSide by frontier, and so are closed tours of
-// boards with a side of 7 (7×8); the rest (7×7 and 7×8 open, 8×8) by
-// enumeration, which can take days to years there.
+// (5×5, 5×6, 5×7, 6×6) are counted by enumeration; other boards with a
+// side of at most 5, and closed tours of boards with a side of 6 or 7, by
+// frontier; the rest (open tours of 6×7 to 7×9, and 8×8) by enumeration,
+// which can take hours to years there: the frontier would need 10 GB and
+// more for them.
 //
 // The frontier counter scans the board along its long side, square by
 // square, keeping for the squares of the last two columns that may still
@@ -66,7 +69,7 @@ func CountContext(ctx context.Context, rows, cols int, opts ...Option) (int64, e
 		panic("knight: nil Context")
 	}
 	closed := configure(opts).closed
-	if err := checkCount(rows, cols); err != nil {
+	if err := checkCount(rows, cols, closed); err != nil {
 		return 0, err
 	}
 	if err := ctx.Err(); err != nil {
@@ -105,20 +108,23 @@ func CountContext(ctx context.Context, rows, cols int, opts ...Option) (int64, e
 }
 
 // byFrontier reports whether Count counts a rows×cols board that it takes
-// by frontier, not by enumeration: open counts on 7 rows would need tens
-// of GB.
+// by frontier, not by enumeration.
 func byFrontier(rows, cols int, closed bool) bool {
 	m := min(rows, cols)
-	return (m <= MaxCountSide || m == maxFrontierSide && closed) && !(m >= 5 && rows*cols <= 36)
+	return (m < MaxCountSide || m <= maxFrontierSide && closed) && !(m >= 5 && rows*cols <= 36)
 }
 
 // checkCount returns an error for a board Count does not take.
-func checkCount(rows, cols int) error {
+func checkCount(rows, cols int, closed bool) error {
 	if err := checkSize(rows, cols); err != nil {
 		return err
 	}
-	if rows*cols > MaxCountSquares && min(rows, cols) > MaxCountSide {
-		return fmt.Errorf("knight: Count supports boards of at most %d squares or with a side of at most %d, not %d×%d", MaxCountSquares, MaxCountSide, rows, cols)
+	side, kind := MaxCountSide, "closed"
+	if !closed {
+		side, kind = MaxCountSide-1, "open"
+	}
+	if rows*cols > MaxCountSquares && min(rows, cols) > side {
+		return fmt.Errorf("knight: Count supports boards of at most %d squares or, for %s tours, with a side of at most %d, not %d×%d", MaxCountSquares, kind, side, rows, cols)
 	}
 	return nil
 }

@@ -25,13 +25,14 @@
 //
 // [Count] counts undirected tours, open (every Hamiltonian path, closed ones
 // included) or closed (Hamiltonian cycles). Boards with a side of at most
-// [MaxCountSide] have no length limit (within [MaxSquares]); they are
-// scanned column by column along the long side by a frontier (transfer
-// matrix) counter, whose time is linear in the length. Other boards of up
-// to 64 squares are taken too (closed 7×8 by the same scan, open 7×7 and
-// 7×8 and 8×8 by enumeration, which takes days to years there); small
-// boards with a side of 5 or 6 (5×5 to 6×6, where it is faster) are
-// enumerated with a pruned search on [backtrack.Search.Count].
+// [MaxCountSide] (open tours: one less) have no length limit (within
+// [MaxSquares]); they are scanned column by column along the long side by a
+// frontier (transfer matrix) counter, whose time is linear in the length.
+// Other boards of up to 64 squares are taken too (closed 7×8 by the same
+// scan; open tours of 6×7 to 7×9, and 8×8, by enumeration, which takes
+// hours to years there); small boards with a side of 5 or 6 (5×5 to 6×6,
+// where it is faster) are enumerated with a pruned search on
+// [backtrack.Search.Count].
 // Counts are exact: one that exceeds int64 is [ErrOverflow]. They are
 // checked against the published ones (6×6: 9,862 closed, 3,318,960 open,
 // OEIS A001230, A165134 halved; 5×12 closed: 4,557,702,762, Knuth; 6×14

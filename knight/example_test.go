@@ -156,7 +156,7 @@ func ExampleCount() {
 	// 864 9862
 	// 0
 	// 11010065269439104
-	// knight: Count supports boards of at most 64 squares or with a side of at most 6, not 8×9
+	// knight: Count supports boards of at most 64 squares or, for closed tours, with a side of at most 6, not 8×9
 	// knight: the count of 3×100 exceeds int64 (9223372036854775807)
 }
 

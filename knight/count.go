@@ -2,7 +2,9 @@ package knight
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"math"
 	"math/bits"
 
 	"github.com/go-puzzles/puzzles/backtrack"
@@ -19,6 +21,21 @@ const MaxCountSquares = 64
 // about tenfold with each row of the short side and not with the length
 // (see Count).
 const MaxCountSide = 6
+
+// ErrOverflow is what Count and CountContext return, wrapped, for a count
+// (or a count of partial tours on the way to it) that exceeds int64:
+// errors.Is(err, ErrOverflow) tells it from bad input. The error's text
+// names the board.
+var ErrOverflow = errors.New("knight: count exceeds int64")
+
+// overflowError is ErrOverflow for a rows×cols board.
+type overflowError struct{ rows, cols int }
+
+func (e overflowError) Error() string {
+	return fmt.Sprintf("knight: the count of %d×%d exceeds int64 (%d)", e.rows, e.cols, int64(math.MaxInt64))
+}
+
+func (e overflowError) Is(target error) bool { return target == ErrOverflow }
 
 // Count returns the number of undirected tours of a rows×cols board, each
 // geometric path once whichever end it starts from: every tour, closed ones

@@ -2,8 +2,6 @@ package knight
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"math"
 	"math/bits"
 	"runtime"
@@ -201,21 +199,6 @@ func (s *state) allFull(lo, hi int) bool {
 	}
 	return true
 }
-
-// ErrOverflow is what Count and CountContext return, wrapped, for a count
-// (or a count of partial tours on the way to it) that exceeds int64:
-// errors.Is(err, ErrOverflow) tells it from bad input. The error's text
-// names the board.
-var ErrOverflow = errors.New("knight: count exceeds int64")
-
-// overflowError is ErrOverflow for a rows×cols board.
-type overflowError struct{ rows, cols int }
-
-func (e overflowError) Error() string {
-	return fmt.Sprintf("knight: the count of %d×%d exceeds int64 (%d)", e.rows, e.cols, int64(math.MaxInt64))
-}
-
-func (e overflowError) Is(target error) bool { return target == ErrOverflow }
 
 // count runs the scan. It returns the number of Hamiltonian cycles (paths
 // if f.open), or an error if ctx is done or a count exceeds int64.
@@ -436,80 +419,4 @@ func (f *frontier) finish(s *state) bool {
 		return true
 	}
 	return false
-}
-
-// An entry is a state's key and its count.
-type entry struct{ key, val uint64 }
-
-// grow returns buf with room for n entries.
-func grow(buf []entry, n int) []entry {
-	if cap(buf) < n {
-		return make([]entry, n, n+n/4)
-	}
-	return buf[:n]
-}
-
-// sortSum sorts a by key, with tmp (as long as a) as scratch, and adds up
-// the counts of equal keys. It returns the entries, each key once, in a or
-// tmp, and whether a count overflowed (or over already).
-func sortSum(a, tmp []entry, over bool) ([]entry, bool) {
-	var most uint64
-	for _, e := range a {
-		most |= e.key
-	}
-	for shift := 0; most>>shift != 0; shift += 11 {
-		var at [1 << 11]int
-		for _, e := range a {
-			at[e.key>>shift&(1<<11-1)]++
-		}
-		sum := 0
-		for d, c := range at {
-			at[d] = sum
-			sum += c
-		}
-		for _, e := range a {
-			d := e.key >> shift & (1<<11 - 1)
-			tmp[at[d]] = e
-			at[d]++
-		}
-		a, tmp = tmp, a
-	}
-	n := 0
-	for i, e := range a {
-		if i > 0 && e.key == a[n-1].key {
-			var c uint64
-			a[n-1].val, c = bits.Add64(a[n-1].val, e.val, 0)
-			over = over || c != 0
-			continue
-		}
-		a[n] = e
-		n++
-	}
-	return a[:n], over
-}
-
-// merge appends to dst the sorted lists of parts merged, adding up the
-// counts of equal keys, and reports whether a count overflowed.
-func merge(dst []entry, parts [][]entry) ([]entry, bool) {
-	over := false
-	for {
-		best := -1
-		for i, p := range parts {
-			if len(p) > 0 && (best < 0 || p[0].key < parts[best][0].key) {
-				best = i
-			}
-		}
-		if best < 0 {
-			return dst, over
-		}
-		e := parts[best][0]
-		parts[best] = parts[best][1:]
-		if n := len(dst); n > 0 && dst[n-1].key == e.key {
-			var c uint64
-			dst[n-1].val, c = bits.Add64(dst[n-1].val, e.val, 0)
-			over = over || c != 0
-			continue
-		}
-		dst = append(dst, e)
-	}
 }

@@ -33,6 +33,10 @@ import (
 // the machines it was measured on.
 const maxFrontierSide = 7
 
+// parallelStates is the fewest states that the counter extends on more
+// than one core.
+var parallelStates = 1 << 12
+
 // Slot values of a decoded frontier state.
 const (
 	slotFree = 0 // no tour edge yet
@@ -223,7 +227,7 @@ func (f *frontier) count(ctx context.Context, rows, cols int) (int64, error) {
 			return 0, err
 		}
 		w := workers
-		if len(cur) < 1<<12 {
+		if len(cur) < parallelStates {
 			w = 1
 		}
 		parts := make([][]entry, w)

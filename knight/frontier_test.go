@@ -2,6 +2,7 @@ package knight
 
 import (
 	"context"
+	"runtime"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -33,6 +34,24 @@ func TestFrontierSmallBoards(t *testing.T) {
 				if err != nil || got != want {
 					t.Errorf("%d×%d closed %v: frontier %d, %v; search %d", m, n, closed, got, err, want)
 				}
+			}
+		}
+	}
+}
+
+// Split among workers from the first square, the counter counts the same.
+func TestFrontierWorkers(t *testing.T) {
+	defer func(n, p int) { parallelStates, _ = n, runtime.GOMAXPROCS(p) }(parallelStates, runtime.GOMAXPROCS(3))
+	for _, c := range []struct {
+		rows, cols int
+		open       bool
+		want       int64
+	}{{5, 6, false, 8}, {4, 7, true, 6378}, {3, 12, true, 57248}} {
+		for _, from := range []int{1, 7} {
+			parallelStates = from
+			got, err := newFrontier(c.rows, c.cols, c.open).count(context.Background(), c.rows, c.cols)
+			if err != nil || got != c.want {
+				t.Errorf("%d×%d open %v, from %d states: %d, %v; want %d", c.rows, c.cols, c.open, from, got, err, c.want)
 			}
 		}
 	}

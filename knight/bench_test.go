@@ -82,3 +82,46 @@ func BenchmarkCount_Open5x7(b *testing.B) { benchmarkCount(b, 622868, countOf(5,
 func BenchmarkCount_Open5x7EveryStart(b *testing.B) {
 	benchmarkCount(b, 622868, func() int64 { return searchCount(5, 7, false) })
 }
+
+// Counts by frontier: Count on boards with a short side of 3 to 6, beside
+// the enumeration of the same board (backtrack's Count on every core, as
+// Count does for 8×8) as the reference where it finishes in seconds.
+func BenchmarkCount_Closed5x8Enumerated(b *testing.B) {
+	benchmarkCount(b, 44202, func() int64 { return enumerate(5, 8, true) })
+}
+func BenchmarkCount_Open4x9(b *testing.B) { benchmarkCount(b, 189688, countOf(4, 9)) }
+func BenchmarkCount_Open4x9Enumerated(b *testing.B) {
+	benchmarkCount(b, 189688, func() int64 { return enumerate(4, 9, false) })
+}
+func BenchmarkCount_Closed5x10(b *testing.B) { benchmarkCount(b, 13311268, countOf(5, 10, Closed())) }
+func BenchmarkCount_Closed5x12(b *testing.B) {
+	benchmarkCount(b, 4557702762, countOf(5, 12, Closed()))
+}
+func BenchmarkCount_Closed6x8(b *testing.B) { benchmarkCount(b, 55488142, countOf(6, 8, Closed())) }
+func BenchmarkCount_Open5x8(b *testing.B)   { benchmarkCount(b, 18061054, countOf(5, 8)) }
+func BenchmarkCount_Open4x26(b *testing.B) {
+	benchmarkCount(b, 292981836913356456, countOf(4, 26))
+}
+func BenchmarkCount_Closed3x40(b *testing.B) {
+	benchmarkCount(b, 11010065269439104, countOf(3, 40, Closed()))
+}
+
+// enumerate counts the tours of a board of at most 64 squares by the pruned
+// search, as Count does for boards it does not take by frontier.
+func enumerate(rows, cols int, closed bool) int64 {
+	g := newGraph(rows, cols)
+	if closed {
+		near := g.near[0]
+		a := near & -near
+		n, _ := g.moves(task{h: a, free: g.all &^ 1 &^ a, end: near ^ a}).CountContext(context.Background())
+		return n
+	}
+	var total int64
+	for _, c := range startClasses(rows, cols) {
+		if startsTour(rows, cols, Square{c.sq / cols, c.sq % cols}) {
+			n, _ := g.moves(task{h: 1 << c.sq, free: g.all &^ (1 << c.sq)}).CountContext(context.Background())
+			total += c.size * n
+		}
+	}
+	return total / 2
+}

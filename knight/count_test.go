@@ -3,6 +3,7 @@ package knight_test
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/go-puzzles/puzzles/knight"
@@ -36,6 +37,72 @@ var counts = []struct {
 	{6, 6, false, 3318960, true},
 }
 
+// Published counts of long boards, which Count takes by frontier. Closed:
+// Knuth's tables of closed tours of 3×n and 5×n boards (OEIS A383660 and
+// A383661, the terms for whole boards; 3×40 from the geometrically distinct
+// tours, OEIS A169769, and the symmetric ones, A169768: 4a - 2s) and OEIS
+// A175881 (6×n). Open: OEIS
+// A390833 (Luschny's table of Hamiltonian paths), and four times the
+// geometrically distinct open tours of 4×n boards of even length (OEIS
+// A328341, none symmetric).
+var longCounts = []struct {
+	rows, cols int
+	closed     bool
+	want       int64
+	slow       bool
+}{
+	{3, 14, true, 1536, false},
+	{3, 16, true, 15424, false},
+	{3, 20, true, 1448416, false},
+	{3, 24, true, 136947616, false},
+	{3, 30, true, 126169362176, false},
+	{3, 40, true, 11010065269439104, false},
+	{3, 8, false, 396, false},
+	{3, 11, false, 10672, false},
+	{3, 12, false, 57248, false},
+	{4, 9, false, 189688, false},
+	{4, 10, false, 1213112, true},
+	{4, 20, false, 20241304810488, true},
+	{4, 26, false, 292981836913356456, true},
+	{5, 10, true, 13311268, true},
+	{5, 12, true, 4557702762, true},
+	{5, 14, true, 1495135512514, true},
+	{5, 8, false, 18061054, true},
+	{6, 7, true, 1067638, true},
+	{6, 8, true, 55488142, true},
+	{6, 10, true, 239187240144, true},
+	{6, 14, true, 4005716717182224826, true},
+}
+
+func TestCountLong(t *testing.T) {
+	for _, c := range longCounts {
+		if c.slow && !knight.Long() {
+			continue
+		}
+		got, err := knight.Count(c.rows, c.cols, kind(c.closed)...)
+		if err != nil || got != c.want {
+			t.Errorf("Count(%d, %d, closed %v) = %d, %v; want %d", c.rows, c.cols, c.closed, got, err, c.want)
+		}
+		if got2, _ := knight.Count(c.cols, c.rows, kind(c.closed)...); got2 != got {
+			t.Errorf("Count(%d, %d, closed %v) = %d, but %d transposed", c.rows, c.cols, c.closed, got, got2)
+		}
+	}
+}
+
+// A count that exceeds int64 is an error, not a wrong answer; the largest
+// count of 6×n closed tours that fits (6×14) needs no error.
+func TestCountOverflow(t *testing.T) {
+	for _, c := range []struct {
+		rows, cols int
+		closed     bool
+	}{{3, 100, true}, {3, 1000, false}} {
+		n, err := knight.Count(c.rows, c.cols, kind(c.closed)...)
+		if n != 0 || !errors.Is(err, knight.ErrOverflow) || !strings.Contains(err.Error(), "exceeds int64") {
+			t.Errorf("Count(%d, %d, closed %v) = %d, %v; want 0 and an overflow error", c.rows, c.cols, c.closed, n, err)
+		}
+	}
+}
+
 func kind(closed bool) []knight.Option {
 	if closed {
 		return []knight.Option{knight.Closed()}
@@ -59,7 +126,7 @@ func TestCountKnown(t *testing.T) {
 }
 
 func TestCountBadSizes(t *testing.T) {
-	for _, rc := range [][2]int{{0, 5}, {5, -1}, {8, 9}, {1 << 40, 1 << 40}, {1 << 62, 4}} {
+	for _, rc := range [][2]int{{0, 5}, {5, -1}, {8, 9}, {7, 10}, {6, 11}, {10, 10}, {1 << 40, 1 << 40}, {1 << 62, 4}, {3, 1 << 21}} {
 		if _, err := knight.Count(rc[0], rc[1]); err == nil {
 			t.Errorf("Count(%d, %d): no error", rc[0], rc[1])
 		}
@@ -101,6 +168,11 @@ func TestCountContextLatency(t *testing.T) {
 	latency(t, func(ctx context.Context) {
 		if n, err := knight.CountContext(ctx, 8, 8, knight.Closed()); n != 0 || !errors.Is(err, context.Canceled) {
 			t.Errorf("CountContext(8, 8, Closed()) = %d, %v; want 0, context.Canceled", n, err)
+		}
+	})
+	latency(t, func(ctx context.Context) { // by frontier, minutes
+		if n, err := knight.CountContext(ctx, 6, 12, knight.Closed()); n != 0 || !errors.Is(err, context.Canceled) {
+			t.Errorf("CountContext(6, 12, Closed()) = %d, %v; want 0, context.Canceled", n, err)
 		}
 	})
 }

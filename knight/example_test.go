@@ -2,6 +2,7 @@ package knight_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -145,12 +146,30 @@ func ExampleCount() {
 	fmt.Println(open, closed)
 	none, _ := knight.Count(5, 9, knight.Closed()) // both sides odd: 0 at once
 	fmt.Println(none)
+	thin, _ := knight.Count(3, 40, knight.Closed()) // by frontier, in milliseconds
+	fmt.Println(thin)
 	_, err := knight.Count(8, 9, knight.Closed())
+	fmt.Println(err)
+	_, err = knight.Count(3, 100, knight.Closed())
 	fmt.Println(err)
 	// Output:
 	// 864 9862
 	// 0
-	// knight: Count supports boards of at most 64 squares, not 8×9
+	// 11010065269439104
+	// knight: Count supports boards of at most 64 squares or, for closed tours, with a side of at most 6, not 8×9
+	// knight: the count of 3×100 exceeds int64 (9223372036854775807)
+}
+
+// A count that does not fit in int64 is an error that errors.Is tells
+// apart from bad input.
+func ExampleErrOverflow() {
+	n, err := knight.Count(3, 44, knight.Closed())
+	fmt.Println(n, err)
+	_, err = knight.Count(3, 46, knight.Closed())
+	fmt.Println(errors.Is(err, knight.ErrOverflow))
+	// Output:
+	// 1042616896632882688 <nil>
+	// true
 }
 
 func ExampleCountContext() {

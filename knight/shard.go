@@ -50,7 +50,7 @@ func CountShardContext(ctx context.Context, rows, cols, i, k int, opts ...Option
 		panic("knight: nil Context")
 	}
 	closed := configure(opts).closed
-	if err := checkCount(rows, cols); err != nil {
+	if err := checkShard(rows, cols); err != nil {
 		return 0, err
 	}
 	if k < 1 || k > maxShards || i < 0 || i >= k {

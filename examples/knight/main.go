@@ -56,7 +56,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	cols := fs.Int("cols", 8, "columns of the board")
 	start := fs.String("start", "", "start square row,col (counting from 0); without it, any tour")
 	open := fs.Bool("open", false, "allow open tours, not only closed ones")
-	count := fs.Bool("count", false, "count the undirected tours (boards of up to 64 squares)")
+	count := fs.Bool("count", false, "count the undirected tours (boards of up to 64 squares, or with a side of at most 6 for closed tours, 5 for open ones)")
 	svg := fs.String("svg", "", "also write the tour as SVG to this file")
 	timeout := fs.Duration("timeout", 10*time.Second, "give up on -start and -count searches after this long")
 	fs.Usage = func() {
@@ -93,6 +93,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		n, err := knight.CountContext(ctx, *rows, *cols, opts...)
 		if errors.Is(err, context.DeadlineExceeded) {
 			return fail(exitFailure, fmt.Errorf("no count of %d×%d within %v", *rows, *cols, *timeout))
+		}
+		if errors.Is(err, knight.ErrOverflow) {
+			return fail(exitFailure, err)
 		}
 		if err != nil {
 			return fail(exitUsage, err)

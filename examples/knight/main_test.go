@@ -37,6 +37,15 @@ func TestRunFlags(t *testing.T) {
 	if code := run([]string{"-rows", "5", "-cols", "9", "-count"}, &out, &errs); code != 0 || out.String() != "0 undirected tours of 5×9\n" {
 		t.Errorf("count: exit %d, %q", code, out.String())
 	}
+	out.Reset()
+	if code := run([]string{"-rows", "3", "-cols", "40", "-count"}, &out, &errs); code != 0 || out.String() != "11010065269439104 undirected tours of 3×40\n" {
+		t.Errorf("count: exit %d, %q", code, out.String())
+	}
+	out.Reset()
+	errs.Reset()
+	if code := run([]string{"-rows", "3", "-cols", "100", "-count"}, &out, &errs); code != 1 || out.Len() != 0 || !strings.Contains(errs.String(), "exceeds int64") {
+		t.Errorf("count 3×100: exit %d, %q, %q", code, out.String(), errs.String())
+	}
 }
 
 func TestRunHelp(t *testing.T) {

@@ -20,18 +20,22 @@
 //     (independent subtrees for other goroutines or machines), Shuffled.
 //   - [github.com/go-puzzles/puzzles/minimax]: exact win/draw/loss, plies under optimal play, best move and
 //     principal variation of a two-player zero-sum game; a depth-limited
-//     search with the caller's evaluation for larger games.
+//     search with the caller's evaluation for larger games. Optional hooks
+//     (move order, cheap bounds, a hash) make it as fast as a dedicated
+//     solver: examples/connect4 solves Connect Four with it.
 //   - [github.com/go-puzzles/puzzles/queens]: rooks, n-queens and the no-touch rule of LinkedIn's Queens:
-//     counts (OEIS-checked), enumeration, first and random placements,
-//     symmetry classes.
+//     counts (OEIS-checked; n-queens by symmetry classes, the others by
+//     formula), enumeration, first and random placements, symmetry classes.
 //   - [github.com/go-puzzles/puzzles/regions]: LinkedIn-style Queens puzzles: boards of coloured regions,
-//     a solver, a generator of puzzles with exactly one solution, difficulty
+//     a solver, a generator of puzzles with exactly one solution shaped like
+//     LinkedIn's, difficulty
 //     levels and step-by-step hints, SVG and PNG pictures.
 //   - [github.com/go-puzzles/puzzles/sevenseg]: matchstick equations on seven-segment digits ("move one
-//     stick to make 0+3=09 true"): every answer, the census of a shape, a
-//     puzzle generator, drawings.
+//     stick to make 0+3=09 true"), with + - × ÷ and several equals signs:
+//     every answer, the census of a shape, a puzzle generator, drawings.
 //   - [github.com/go-puzzles/puzzles/knight]: knight's tours: lazy enumeration, one tour on boards of
-//     millions of squares, exact counts on small boards, pictures.
+//     millions of squares, exact counts (thin boards of any length by a
+//     frontier scan), pictures.
 //
 // Each of backtrack, minimax, queens, regions, sevenseg and knight has a test
 // kit beside it (backtracktest, minimaxtest, queenstest, ...): checks of a
@@ -51,5 +55,5 @@
 //
 // Runnable programs live under examples/: go run ./examples/queens (the main
 // demo), ./examples/matchsticks 0+3=09, ./examples/knight, ./examples/nqueens
-// and ./examples/platforms.
+// ./examples/connect4 and ./examples/platforms.
 package puzzles

@@ -91,12 +91,13 @@ func GenerateContext(ctx context.Context, n int, rng *rand.Rand, opts ...Option)
 	if cfg.level != 0 && (cfg.level < Easy || cfg.level > Expert) {
 		return Puzzle{}, fmt.Errorf("regions: unknown level %d", int(cfg.level))
 	}
+	singles, doubles := tinyOdds(n, cfg.level)
 	for range cfg.tries {
 		if err := ctx.Err(); err != nil {
 			return Puzzle{}, err
 		}
 		p, _ := queens.Random(n, queens.NoTouch, rng) // n >= 4 has placements
-		b, a := sprout(p, rng)
+		b, a := sprout(p, singles, doubles, rng)
 		ok, err := unique(ctx, b, p, rng)
 		if err != nil {
 			return Puzzle{}, err
@@ -110,8 +111,16 @@ func GenerateContext(ctx context.Context, n int, rng *rand.Rand, opts ...Option)
 		if n >= 12 && 2*largest(b) > n*n {
 			continue // rare; kept for small boards, as LinkedIn does
 		}
-		if l, err := Grade(b); err != nil || cfg.level != 0 && l != cfg.level {
-			continue // not solvable without guessing, or not the level asked for
+		l, err := Grade(b)
+		if err != nil {
+			continue // not solvable without guessing
+		}
+		if cfg.level == 0 && l == Expert && rng.IntN(expertOdds) != 0 {
+			continue // too many Expert boards otherwise
+		}
+		if cfg.level != 0 && l != cfg.level {
+			singles = steer(n, singles, l, cfg.level)
+			continue
 		}
 		return Puzzle{Board: b, Solution: p}, nil
 	}
@@ -129,4 +138,42 @@ func largest(b *Board) int {
 		size[g]++
 	}
 	return slices.Max(size[:b.n])
+}
+
+// expertOdds: without a Difficulty, Generate keeps a board that grades
+// Expert once in expertOdds times, so that the levels come out in about
+// LinkedIn's mix at N = 7 to 11.
+const expertOdds = 2
+
+// tinyRates[k] is how many regions of one cell, and of two, sprout makes
+// on average on a board of N = 7+k when no level is asked (N < 7 as 7,
+// N > 11 as 11): about LinkedIn's rates at that size, less those that
+// repairs leave.
+var tinyRates = [5][2]float64{{0.7, 0.5}, {0.3, 0.2}, {0.25, 0.1}, {0.2, 0}, {0.25, 0}}
+
+// levelSingles[l]*N is how many regions sprout makes single cells, on
+// average, in the first try for a puzzle of level l. A region of one cell
+// takes its queen at once, so more of them make a puzzle easier.
+var levelSingles = [...]float64{Easy: 0.6, Medium: 0.4, Hard: 0.15, Expert: 0}
+
+// tinyOdds returns how many regions sprout should make single cells, and
+// how many two cells, on average on an n×n board, for a first try at a
+// puzzle of level l (0: any).
+func tinyOdds(n int, l Level) (singles, doubles float64) {
+	if l != 0 {
+		return levelSingles[l] * float64(n), 0
+	}
+	k := min(max(n, 7), 11) - 7
+	return tinyRates[k][0], tinyRates[k][1]
+}
+
+// steer returns the single cells to ask sprout for after a try with
+// singles of them gave an n×n puzzle of level got, not want: N/10 (at
+// least 1) more if got was too hard, fewer if too easy, from 0 to N-1.
+func steer(n int, singles float64, got, want Level) float64 {
+	step := max(1, float64(n)/10)
+	if got < want {
+		step = -step
+	}
+	return min(max(singles+step, 0), float64(n-1))
 }

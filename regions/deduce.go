@@ -1,6 +1,7 @@
 package regions
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -102,9 +103,11 @@ func Explain(b *Board) ([]Step, error) {
 type deducer struct {
 	sv      *solver
 	s       state
-	explain bool   // put moves in words
-	err     error  // set by a rule that finds the board has no solution
-	pending []Cell // cells the last full probe found out, not yet ruled out
+	explain bool            // put moves in words
+	err     error           // set by a rule that finds the board has no solution, or on a stop
+	ctx     context.Context // nil, or stop with its error when it is done
+	polls   int             // probes tried, for stopped
+	pending []Cell          // cells the last full probe found out, not yet ruled out
 	buf     [3 * MaxN]unit
 }
 
@@ -123,9 +126,15 @@ func newDeducer(b *Board, explain bool) *deducer {
 	return d
 }
 
-// run makes moves until the board is solved, calling f with each.
+// run makes moves until the board is solved, calling f with each; it
+// stops with d.err if f sets it, or with ctx.Err() when d.ctx is done.
 func (d *deducer) run(f func(move)) error {
 	for d.s.rows != 0 {
+		if d.ctx != nil {
+			if err := d.ctx.Err(); err != nil {
+				return err
+			}
+		}
 		if u, ok := d.sv.dead(&d.s); ok {
 			return fmt.Errorf("%w: %s has no open cell", ErrNoSolution, name(u))
 		}
@@ -138,8 +147,28 @@ func (d *deducer) run(f func(move)) error {
 		}
 		d.apply(&m)
 		f(m)
+		if d.err != nil {
+			return d.err
+		}
 	}
 	return nil
+}
+
+// pollEvery is how many probes a deducer tries between looks at its ctx:
+// a probe takes a few microseconds on a 20×20 board.
+const pollEvery = 16
+
+// stopped reports whether d.ctx is done, looking at it once in pollEvery
+// calls, and if so sets d.err to its error.
+func (d *deducer) stopped() bool {
+	if d.ctx == nil {
+		return false
+	}
+	if d.polls++; d.polls%pollEvery != 0 {
+		return false
+	}
+	d.err = d.ctx.Err()
+	return d.err != nil
 }
 
 // mask is a set of cells, one bitmask of columns per row.

@@ -111,16 +111,22 @@ func GenerateContext(ctx context.Context, n int, rng *rand.Rand, opts ...Option)
 		if n >= 12 && 2*largest(b) > n*n {
 			continue // rare; kept for small boards, as LinkedIn does
 		}
-		l, err := Grade(b)
-		if err != nil {
-			continue // not solvable without guessing
+		above := cfg.level
+		if above == 0 {
+			above = Expert
+			if rng.IntN(expertOdds) != 0 {
+				above = Hard // too many Expert boards otherwise
+			}
 		}
-		if cfg.level == 0 && l == Expert && rng.IntN(expertOdds) != 0 {
-			continue // too many Expert boards otherwise
+		l, err := grade(ctx, b, above)
+		if cerr := ctx.Err(); cerr != nil {
+			return Puzzle{}, cerr
 		}
-		if cfg.level != 0 && l != cfg.level {
+		if err == errAbove || err == nil && cfg.level != 0 && l != cfg.level {
 			singles = steer(n, singles, l, cfg.level)
-			continue
+		}
+		if err != nil || cfg.level != 0 && l != cfg.level {
+			continue // not solvable without guessing, or not the level asked for
 		}
 		return Puzzle{Board: b, Solution: p}, nil
 	}
@@ -149,7 +155,7 @@ const expertOdds = 2
 // on average on a board of N = 7+k when no level is asked (N < 7 as 7,
 // N > 11 as 11): about LinkedIn's rates at that size, less those that
 // repairs leave.
-var tinyRates = [5][2]float64{{0.7, 0.5}, {0.3, 0.2}, {0.25, 0.1}, {0.2, 0}, {0.25, 0}}
+var tinyRates = [5][2]float64{{0.6, 0.5}, {0.3, 0.2}, {0.25, 0.1}, {0.2, 0}, {0.25, 0}}
 
 // levelSingles[l]*N is how many regions sprout makes single cells, on
 // average, in the first try for a puzzle of level l. A region of one cell
@@ -171,6 +177,9 @@ func tinyOdds(n int, l Level) (singles, doubles float64) {
 // singles of them gave an n×n puzzle of level got, not want: N/10 (at
 // least 1) more if got was too hard, fewer if too easy, from 0 to N-1.
 func steer(n int, singles float64, got, want Level) float64 {
+	if want == 0 {
+		return singles
+	}
 	step := max(1, float64(n)/10)
 	if got < want {
 		step = -step

@@ -191,8 +191,12 @@ func BenchmarkGenerate_16(b *testing.B) { benchmarkGenerate(b, 16) }
 func BenchmarkGenerate_20(b *testing.B) { benchmarkGenerate(b, 20) }
 
 // Asking for a level costs the tries that grade at other levels.
-func BenchmarkGenerateDifficulty_11(b *testing.B) {
+func BenchmarkGenerateDifficulty_11(b *testing.B) { benchmarkDifficulty(b, 11) }
+func BenchmarkGenerateDifficulty_16(b *testing.B) { benchmarkDifficulty(b, 16) }
+func BenchmarkGenerateDifficulty_20(b *testing.B) { benchmarkDifficulty(b, 20) }
+
+func benchmarkDifficulty(b *testing.B, n int) {
 	for _, l := range []regions.Level{regions.Easy, regions.Medium, regions.Hard, regions.Expert} {
-		b.Run(l.String(), func(b *testing.B) { benchmarkGenerate(b, 11, regions.Difficulty(l)) })
+		b.Run(l.String(), func(b *testing.B) { benchmarkGenerate(b, n, regions.Difficulty(l)) })
 	}
 }

@@ -189,6 +189,20 @@ func ExampleExplain() {
 	// <nil>
 }
 
+func ExampleExplainContext() {
+	b, _ := regions.Parse(puzzle)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	steps, err := regions.ExplainContext(ctx, b)
+	fmt.Println(len(steps), err)
+	cancel()
+	steps, err = regions.ExplainContext(ctx, b)
+	fmt.Println(len(steps), err)
+	// Output:
+	// 12 <nil>
+	// 0 context canceled
+}
+
 func ExampleStep() {
 	b, _ := regions.Parse(puzzle)
 	steps, _ := regions.Explain(b)
@@ -224,6 +238,18 @@ func ExampleGrade() {
 	// hard <nil>
 	// expert <nil>
 	// Level(0) regions: the rules run out before the board is solved
+}
+
+func ExampleGradeContext() {
+	b, _ := regions.Parse("AABBBCCC\nADBDBECC\nADBDBCCC\nADDDBFGC\nADDDBFGG\nADHDBFGG\nHDHDBFFG\nHHHHGGGG")
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	fmt.Println(regions.GradeContext(ctx, b))
+	cancel()
+	fmt.Println(regions.GradeContext(ctx, b))
+	// Output:
+	// easy <nil>
+	// Level(0) context canceled
 }
 
 // The harder steps of an expert puzzle from LinkedIn: a Probe that fails at

@@ -111,6 +111,8 @@ func TestGenerateMisuse(t *testing.T) {
 		{func() { regions.Generate(8, nil) }, "regions: nil *rand.Rand"},
 		{func() { regions.Generate(8, rng, regions.Tries(3), nil) }, "regions: nil Option"},
 		{func() { regions.GenerateContext(noContext, 8, rng) }, "regions: nil Context"},
+		{func() { regions.GradeContext(noContext, &regions.Board{}) }, "regions: nil Context"},
+		{func() { regions.ExplainContext(noContext, &regions.Board{}) }, "regions: nil Context"},
 		{func() { regions.Grow(queens.Placement{1, 3, 0, 2}, nil) }, "regions: nil *rand.Rand"},
 	} {
 		func() {
@@ -124,20 +126,49 @@ func TestGenerateMisuse(t *testing.T) {
 	}
 }
 
-// GenerateContext stops soon after a cancel: on 4×4 boards, which are never
-// Hard, and on 20×20 boards, in the middle of making one puzzle after
-// another.
+// GenerateContext stops soon after a cancel, in the middle of making one
+// puzzle after another: on 4×4 boards, asked for a level they seldom or
+// never have, and on 20×20 boards.
 func TestGenerateCancel(t *testing.T) {
 	for _, n := range []int{regions.MinN, regions.MaxN} {
 		rng := rand.New(rand.NewPCG(1, 2))
 		latency(t, func(ctx context.Context) error {
 			for {
-				pz, err := regions.GenerateContext(ctx, n, rng, regions.Difficulty(regions.Hard), regions.Tries(1<<40))
+				pz, err := regions.GenerateContext(ctx, n, rng, regions.Difficulty(regions.Expert), regions.Tries(1<<40))
 				if err != nil {
 					if pz.Board != nil {
 						t.Errorf("a puzzle and error %v", err)
 					}
 					return err
+				}
+			}
+		})
+	}
+}
+
+// GradeContext and ExplainContext stop soon after a cancel, on 20×20 boards
+// on which the rules try every probe before they get stuck.
+func TestGradeCancel(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	var boards []*regions.Board
+	for range 10 {
+		p, _ := queens.Random(regions.MaxN, queens.NoTouch, rng)
+		b, _ := regions.Grow(p, rng)
+		boards = append(boards, b)
+	}
+	for _, f := range []func(context.Context, *regions.Board) error{
+		func(ctx context.Context, b *regions.Board) error { _, err := regions.GradeContext(ctx, b); return err },
+		func(ctx context.Context, b *regions.Board) error {
+			_, err := regions.ExplainContext(ctx, b)
+			return err
+		},
+	} {
+		latency(t, func(ctx context.Context) error {
+			for {
+				for _, b := range boards {
+					if err := f(ctx, b); err == context.Canceled {
+						return err
+					}
 				}
 			}
 		})

@@ -79,6 +79,18 @@ func Grade(b *Board) (Level, error) {
 	return grade(nil, b, Expert)
 }
 
+// GradeContext is Grade that gives up when ctx is done, returning 0 and
+// ctx.Err(). It looks at ctx before each step and every 16 probes, so it
+// returns within a fraction of a millisecond of a cancel, where Grade can
+// take 0.2 s on a 20×20 board. A nil ctx is a programming error:
+// GradeContext panics.
+func GradeContext(ctx context.Context, b *Board) (Level, error) {
+	if ctx == nil {
+		panic("regions: nil Context")
+	}
+	return grade(ctx, b, Expert)
+}
+
 // errAbove stops grade once a board is sure to be harder than asked.
 var errAbove = errors.New("regions: harder than asked")
 
@@ -108,7 +120,7 @@ func grade(ctx context.Context, b *Board, above Level) (Level, error) {
 		}
 	})
 	if err != nil && err != errAbove {
-		return 0, err
+		return 0, err // not solved, or ctx done
 	}
 	return t.level(), err
 }

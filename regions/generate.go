@@ -114,7 +114,7 @@ func GenerateContext(ctx context.Context, n int, rng *rand.Rand, opts ...Option)
 		above := cfg.level
 		if above == 0 {
 			above = Expert
-			if rng.IntN(expertOdds) != 0 {
+			if n <= 11 && rng.IntN(expertOdds) != 0 {
 				above = Hard // too many Expert boards otherwise
 			}
 		}
@@ -146,9 +146,9 @@ func largest(b *Board) int {
 	return slices.Max(size[:b.n])
 }
 
-// expertOdds: without a Difficulty, Generate keeps a board that grades
-// Expert once in expertOdds times, so that the levels come out in about
-// LinkedIn's mix at N = 7 to 11.
+// expertOdds: without a Difficulty, Generate keeps a board of N <= 11 that
+// grades Expert once in expertOdds times, so that the levels come out in
+// about LinkedIn's mix at N = 7 to 11 (larger boards have no mix to match).
 const expertOdds = 2
 
 // tinyRates[k] is how many regions of one cell, and of two, sprout makes

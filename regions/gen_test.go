@@ -61,15 +61,19 @@ func TestGenerate(t *testing.T) {
 	})
 }
 
+// Difficulty gets every level, on small boards and on large ones, where
+// Easy puzzles are rare unless Generate steers towards them.
 func TestGenerateDifficulty(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 5))
-	for _, l := range []regions.Level{regions.Easy, regions.Medium, regions.Hard, regions.Expert} {
-		pz, err := regions.Generate(10, rng, regions.Difficulty(l))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got, err := regions.Grade(pz.Board); err != nil || got != l || regions.Count(pz.Board, 0) != 1 {
-			t.Errorf("asked for %v, got %v, %v", l, got, err)
+	for _, n := range []int{5, 10, 14} {
+		for _, l := range []regions.Level{regions.Easy, regions.Medium, regions.Hard, regions.Expert} {
+			pz, err := regions.Generate(n, rng, regions.Difficulty(l))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, err := regions.Grade(pz.Board); err != nil || got != l || regions.Count(pz.Board, 0) != 1 {
+				t.Errorf("n=%d: asked for %v, got %v, %v", n, l, got, err)
+			}
 		}
 	}
 	for _, c := range []struct {

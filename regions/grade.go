@@ -74,16 +74,17 @@ const (
 // Grade returns the level of b: which rules Explain needs to solve it and
 // how often (see the Level constants). It returns Explain's error
 // (ErrStuck, ErrNoSolution) when the rules do not solve b. It costs what
-// Explain costs, less the words: 0.19 ms for a LinkedIn puzzle on average.
+// Explain costs, less the words: 0.055 ms for a LinkedIn puzzle on average,
+// 2 ms at the median for a 20×20 puzzle made by Generate, and up to 0.2 s
+// (see GradeContext).
 func Grade(b *Board) (Level, error) {
-	return grade(nil, b, Expert)
+	return grade(context.Background(), b, Expert)
 }
 
 // GradeContext is Grade that gives up when ctx is done, returning 0 and
 // ctx.Err(). It looks at ctx before each step and every 16 probes, so it
-// returns within a fraction of a millisecond of a cancel, where Grade can
-// take 0.2 s on a 20×20 board. A nil ctx is a programming error:
-// GradeContext panics.
+// returns within a few milliseconds of a cancel, where Grade can take 0.2 s
+// on a 20×20 board. A nil ctx is a programming error: GradeContext panics.
 func GradeContext(ctx context.Context, b *Board) (Level, error) {
 	if ctx == nil {
 		panic("regions: nil Context")
@@ -94,15 +95,16 @@ func GradeContext(ctx context.Context, b *Board) (Level, error) {
 // errAbove stops grade once a board is sure to be harder than asked.
 var errAbove = errors.New("regions: harder than asked")
 
-// grade is Grade, which gives up with ctx.Err() when ctx (if not nil) is
-// done, and with the level so far and errAbove as soon as b is sure to be
-// harder than level above.
+// grade is GradeContext, which also gives up with the level so far and
+// errAbove as soon as b is sure to be harder than level above.
 func grade(ctx context.Context, b *Board, above Level) (Level, error) {
 	if b.empty() {
 		return 0, errEmpty
 	}
 	d := newDeducer(b, false)
-	d.ctx = ctx
+	if ctx.Done() != nil {
+		d.ctx = ctx // else it never stops
+	}
 	var t tally
 	err := d.run(func(m move) {
 		switch m.rule {

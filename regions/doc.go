@@ -123,7 +123,7 @@
 //	                             N = 16      8 ms
 //	                             N = 20     28 ms
 //	Generate, with a Difficulty, N = 11      0.6–3 ms (Easy to Hard)
-//	                             N = 20     10–52 ms
+//	                             N = 20     10–60 ms
 //
 // The corpus boards of size 10 or less count in 2.8 ms, against 28 ms (10×)
 // for a plain row-by-row counter on the same engine.

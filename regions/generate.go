@@ -27,7 +27,7 @@ type config struct {
 // unique puzzles until one grades at l, with more regions of one cell, which
 // take their queens at once, after a try that grades harder than l, and
 // fewer after one that grades easier. Every level comes out at every size
-// from 5 to 20, in at most 52 ms at the median; no 4×4 puzzle is Expert,
+// from 5 to 20, in at most 60 ms at the median; no 4×4 puzzle is Expert,
 // so asking for one runs all the Tries.
 func Difficulty(l Level) Option {
 	return func(c *config) { c.level = l }
@@ -66,7 +66,7 @@ func Tries(k int) Option {
 // mix. A puzzle takes 1.2 ms at N = 11, 8 ms at N = 16 and 28 ms at N = 20
 // (medians; the means are 1.2 to 1.8 times as long, as some boards take many
 // tries). A Difficulty costs the tries that grade at other levels, at
-// most 3 ms at N = 11 and 52 ms at N = 20 (medians).
+// most 3 ms at N = 11 and 60 ms at N = 20 (medians).
 func Generate(n int, rng *rand.Rand, opts ...Option) (Puzzle, error) {
 	return GenerateContext(context.Background(), n, rng, opts...)
 }

@@ -26,8 +26,8 @@ func (d *deducer) next() (move, bool) {
 	if ok {
 		limit = min(g.k-2, maxRounds)
 	}
-	if p, found := d.probe(limit); found {
-		return p, true
+	if p, found := d.probe(limit); found || d.err != nil {
+		return p, found
 	}
 	return g, ok
 }

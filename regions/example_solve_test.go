@@ -95,15 +95,15 @@ func ExampleGenerate() {
 	_, err = regions.Generate(21, rng)
 	fmt.Println(err)
 	// Output:
-	// CAADDBBB
-	// CAADDGGB
-	// CCAADGGB
-	// ECGGDDGG
-	// EGGGDFFG
-	// GGDDDDFG
-	// GGGGGGGG
-	// GGGGGHHH
-	// 2 7 1 4 0 6 3 5 1 <nil>
+	// AAAAAAAC
+	// AAABBACC
+	// AAAAAACC
+	// EDDAAACC
+	// EEDDDAAC
+	// EGGFGGCC
+	// GGGGGCCC
+	// GGGHHHHC
+	// 6 4 7 2 0 3 1 5 1 <nil>
 	// regions: board size 21 out of range 4..20
 }
 
@@ -116,7 +116,7 @@ func ExampleGenerateContext() {
 	_, err = regions.GenerateContext(ctx, 8, rand.New(rand.NewPCG(1, 2)))
 	fmt.Println(err)
 	// Output:
-	// 2 7 1 4 0 6 3 5 <nil>
+	// 6 4 7 2 0 3 1 5 <nil>
 	// context canceled
 }
 
@@ -126,19 +126,19 @@ func ExamplePuzzle() {
 	fmt.Println(regions.Count(pz.Board, 0))
 	pz.Board.WriteText(os.Stdout, pz.Solution)
 	// Output:
-	// a a b b b b
-	// a d d d d b
-	// d d c c b b
-	// d f f c c b
-	// d d f f e e
-	// f f f f f e
+	// c e a a b b
+	// c e e e b f
+	// c c e d b f
+	// c e e d d f
+	// c e e e e f
+	// c c e e e f
 	// 1
-	// a ♛ b b b b
-	// a d d d d ♛
-	// d d c ♛ b b
-	// ♛ f f c c b
-	// d d f f ♛ e
-	// f f ♛ f f e
+	// c e ♛ a b b
+	// c e e e ♛ f
+	// ♛ c e d b f
+	// c e e ♛ d f
+	// c ♛ e e e f
+	// c c e e e ♛
 }
 
 func ExampleOption() {
@@ -189,6 +189,20 @@ func ExampleExplain() {
 	// <nil>
 }
 
+func ExampleExplainContext() {
+	b, _ := regions.Parse(puzzle)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	steps, err := regions.ExplainContext(ctx, b)
+	fmt.Println(len(steps), err)
+	cancel()
+	steps, err = regions.ExplainContext(ctx, b)
+	fmt.Println(len(steps), err)
+	// Output:
+	// 12 <nil>
+	// 0 context canceled
+}
+
 func ExampleStep() {
 	b, _ := regions.Parse(puzzle)
 	steps, _ := regions.Explain(b)
@@ -224,6 +238,18 @@ func ExampleGrade() {
 	// hard <nil>
 	// expert <nil>
 	// Level(0) regions: the rules run out before the board is solved
+}
+
+func ExampleGradeContext() {
+	b, _ := regions.Parse("AABBBCCC\nADBDBECC\nADBDBCCC\nADDDBFGC\nADDDBFGG\nADHDBFGG\nHDHDBFFG\nHHHHGGGG")
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	fmt.Println(regions.GradeContext(ctx, b))
+	cancel()
+	fmt.Println(regions.GradeContext(ctx, b))
+	// Output:
+	// easy <nil>
+	// Level(0) context canceled
 }
 
 // The harder steps of an expert puzzle from LinkedIn: a Probe that fails at

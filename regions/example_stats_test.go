@@ -29,7 +29,7 @@ func ExampleMeasure() {
 			s.Boards, s.Singles, s.Small, 100*s.Largest, s.Boundary)
 	}
 	// Output:
-	// 20 boards: 0.20 single, 0.50 small, largest 38%, boundary 1.98
+	// 20 boards: 0.10 single, 0.55 small, largest 37%, boundary 1.96
 	// 2 boards: 0.50 single, 0.50 small, largest 25%, boundary 2.09
 }
 

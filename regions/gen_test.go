@@ -61,15 +61,19 @@ func TestGenerate(t *testing.T) {
 	})
 }
 
+// Difficulty gets every level, on small boards and on large ones, where
+// Easy puzzles are rare unless Generate steers towards them.
 func TestGenerateDifficulty(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 5))
-	for _, l := range []regions.Level{regions.Easy, regions.Medium, regions.Hard, regions.Expert} {
-		pz, err := regions.Generate(10, rng, regions.Difficulty(l))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got, err := regions.Grade(pz.Board); err != nil || got != l || regions.Count(pz.Board, 0) != 1 {
-			t.Errorf("asked for %v, got %v, %v", l, got, err)
+	for _, n := range []int{5, 10, 14} {
+		for _, l := range []regions.Level{regions.Easy, regions.Medium, regions.Hard, regions.Expert} {
+			pz, err := regions.Generate(n, rng, regions.Difficulty(l))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, err := regions.Grade(pz.Board); err != nil || got != l || regions.Count(pz.Board, 0) != 1 {
+				t.Errorf("n=%d: asked for %v, got %v, %v", n, l, got, err)
+			}
 		}
 	}
 	for _, c := range []struct {
@@ -111,6 +115,8 @@ func TestGenerateMisuse(t *testing.T) {
 		{func() { regions.Generate(8, nil) }, "regions: nil *rand.Rand"},
 		{func() { regions.Generate(8, rng, regions.Tries(3), nil) }, "regions: nil Option"},
 		{func() { regions.GenerateContext(noContext, 8, rng) }, "regions: nil Context"},
+		{func() { regions.GradeContext(noContext, &regions.Board{}) }, "regions: nil Context"},
+		{func() { regions.ExplainContext(noContext, &regions.Board{}) }, "regions: nil Context"},
 		{func() { regions.Grow(queens.Placement{1, 3, 0, 2}, nil) }, "regions: nil *rand.Rand"},
 	} {
 		func() {
@@ -124,20 +130,49 @@ func TestGenerateMisuse(t *testing.T) {
 	}
 }
 
-// GenerateContext stops soon after a cancel: on 4×4 boards, which are never
-// Hard, and on 20×20 boards, in the middle of making one puzzle after
-// another.
+// GenerateContext stops soon after a cancel, in the middle of making one
+// puzzle after another: on 4×4 boards, asked for a level they seldom or
+// never have, and on 20×20 boards.
 func TestGenerateCancel(t *testing.T) {
 	for _, n := range []int{regions.MinN, regions.MaxN} {
 		rng := rand.New(rand.NewPCG(1, 2))
 		latency(t, func(ctx context.Context) error {
 			for {
-				pz, err := regions.GenerateContext(ctx, n, rng, regions.Difficulty(regions.Hard), regions.Tries(1<<40))
+				pz, err := regions.GenerateContext(ctx, n, rng, regions.Difficulty(regions.Expert), regions.Tries(1<<40))
 				if err != nil {
 					if pz.Board != nil {
 						t.Errorf("a puzzle and error %v", err)
 					}
 					return err
+				}
+			}
+		})
+	}
+}
+
+// GradeContext and ExplainContext stop soon after a cancel, on 20×20 boards
+// on which the rules try every probe before they get stuck.
+func TestGradeCancel(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	var boards []*regions.Board
+	for range 10 {
+		p, _ := queens.Random(regions.MaxN, queens.NoTouch, rng)
+		b, _ := regions.Grow(p, rng)
+		boards = append(boards, b)
+	}
+	for _, f := range []func(context.Context, *regions.Board) error{
+		func(ctx context.Context, b *regions.Board) error { _, err := regions.GradeContext(ctx, b); return err },
+		func(ctx context.Context, b *regions.Board) error {
+			_, err := regions.ExplainContext(ctx, b)
+			return err
+		},
+	} {
+		latency(t, func(ctx context.Context) error {
+			for {
+				for _, b := range boards {
+					if err := f(ctx, b); err == context.Canceled {
+						return err
+					}
 				}
 			}
 		})
@@ -191,8 +226,12 @@ func BenchmarkGenerate_16(b *testing.B) { benchmarkGenerate(b, 16) }
 func BenchmarkGenerate_20(b *testing.B) { benchmarkGenerate(b, 20) }
 
 // Asking for a level costs the tries that grade at other levels.
-func BenchmarkGenerateDifficulty_11(b *testing.B) {
+func BenchmarkGenerateDifficulty_11(b *testing.B) { benchmarkDifficulty(b, 11) }
+func BenchmarkGenerateDifficulty_16(b *testing.B) { benchmarkDifficulty(b, 16) }
+func BenchmarkGenerateDifficulty_20(b *testing.B) { benchmarkDifficulty(b, 20) }
+
+func benchmarkDifficulty(b *testing.B, n int) {
 	for _, l := range []regions.Level{regions.Easy, regions.Medium, regions.Hard, regions.Expert} {
-		b.Run(l.String(), func(b *testing.B) { benchmarkGenerate(b, 11, regions.Difficulty(l)) })
+		b.Run(l.String(), func(b *testing.B) { benchmarkGenerate(b, n, regions.Difficulty(l)) })
 	}
 }

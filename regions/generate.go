@@ -24,8 +24,11 @@ type config struct {
 }
 
 // Difficulty asks Generate for a puzzle of level l (see Grade): it makes
-// unique puzzles until one grades at l. Easy puzzles are rare at large n and
-// Hard ones at small n, so this can take many tries.
+// unique puzzles until one grades at l, with more regions of one cell, which
+// take their queens at once, after a try that grades harder than l, and
+// fewer after one that grades easier. Every level comes out at every size
+// from 5 to 20, in at most 60 ms at the median; no 4×4 puzzle is Expert,
+// so asking for one runs all the Tries.
 func Difficulty(l Level) Option {
 	return func(c *config) { c.level = l }
 }
@@ -33,7 +36,8 @@ func Difficulty(l Level) Option {
 // Tries sets how many boards Generate tries before it gives up (default
 // 1000; k < 1 counts as 0, so Generate gives up at once). A board counts as
 // tried whether it fails to become unique, needs a guess, has the wrong
-// level, or (from N = 12) a region of more than half the cells.
+// level, is one of the Expert boards left out (see Generate), or (from
+// N = 12) has a region of more than half the cells.
 func Tries(k int) Option {
 	return func(c *config) { c.tries = max(k, 0) }
 }
@@ -49,28 +53,28 @@ func Tries(k int) Option {
 // The puzzles are shaped like LinkedIn's (see Measure): it draws a random
 // NoTouch placement (queens.Random) and grows regions around its queens to
 // sizes drawn like LinkedIn's, one region of a fifth to over half of the
-// board (a third at the median, at most 45% from N = 12), a few of one
-// cell and the others of random sizes, all thin rather than round.
-// Then it repairs the board until the placement is its only solution,
-// handing to a neighbouring region a cell on which other solutions put a
-// queen, with the corridor of cells that joins it to that region; a board
-// whose repair stalls is dropped for a fresh one. Last it reshapes the
-// regions, moving one cell at a time while the solution stays the only one,
-// towards LinkedIn's boundary per cell and largest region. A puzzle takes
-// 1 ms at N = 11, 10 ms at N = 16 and 32 ms at N = 20 (medians; the means
-// are 1.3 to 1.8 times as long, as some boards take many tries). Asking for
-// a Difficulty multiplies the tries (Easy puzzles are rare from N = 9, and
-// none of a thousand tries may give one from N = 14), so the time is
-// bounded only by Tries: use GenerateContext to stop it sooner.
+// board (a third at the median, at most 45% from N = 12), a few of one or
+// two cells at about LinkedIn's rate for the size, and the others of
+// random sizes, all thin rather than round. Then it repairs the board until
+// the placement is its only solution, handing to a neighbouring region a
+// cell on which other solutions put a queen, with the corridor of cells
+// that joins it to that region; a board whose repair stalls, or needs a
+// long search, is dropped for a fresh one. Then it reshapes the regions, moving one cell at a time
+// while the solution stays the only one, towards LinkedIn's boundary per
+// cell and largest region. Up to N = 11 it keeps only one in two of the
+// boards that grade Expert, so that the levels come out near LinkedIn's
+// mix. A puzzle takes 1.2 ms at N = 11, 8 ms at N = 16 and 28 ms at N = 20
+// (medians; the means are 1.2 to 1.8 times as long, as some boards take many
+// tries). A Difficulty costs the tries that grade at other levels, at
+// most 3 ms at N = 11 and 60 ms at N = 20 (medians).
 func Generate(n int, rng *rand.Rand, opts ...Option) (Puzzle, error) {
 	return GenerateContext(context.Background(), n, rng, opts...)
 }
 
 // GenerateContext is Generate that gives up when ctx is done, returning the
-// zero Puzzle and ctx.Err() within a few milliseconds (its searches look at
-// ctx every 4,096 nodes), or once the grading of the board at hand ends:
-// Grade takes 2 ms at the median on a 20×20 puzzle, and up to 0.1 s. A nil
-// ctx is a programming error: GenerateContext panics.
+// zero Puzzle and ctx.Err() within a few milliseconds: its searches look at
+// ctx every 4,096 nodes, and its grading every 16 probes. A nil ctx is a
+// programming error: GenerateContext panics.
 func GenerateContext(ctx context.Context, n int, rng *rand.Rand, opts ...Option) (Puzzle, error) {
 	if ctx == nil {
 		panic("regions: nil Context")
@@ -91,12 +95,13 @@ func GenerateContext(ctx context.Context, n int, rng *rand.Rand, opts ...Option)
 	if cfg.level != 0 && (cfg.level < Easy || cfg.level > Expert) {
 		return Puzzle{}, fmt.Errorf("regions: unknown level %d", int(cfg.level))
 	}
+	singles, doubles := tinyOdds(n, cfg.level)
 	for range cfg.tries {
 		if err := ctx.Err(); err != nil {
 			return Puzzle{}, err
 		}
 		p, _ := queens.Random(n, queens.NoTouch, rng) // n >= 4 has placements
-		b, a := sprout(p, rng)
+		b, a := sprout(p, singles, doubles, rng)
 		ok, err := unique(ctx, b, p, rng)
 		if err != nil {
 			return Puzzle{}, err
@@ -110,7 +115,21 @@ func GenerateContext(ctx context.Context, n int, rng *rand.Rand, opts ...Option)
 		if n >= 12 && 2*largest(b) > n*n {
 			continue // rare; kept for small boards, as LinkedIn does
 		}
-		if l, err := Grade(b); err != nil || cfg.level != 0 && l != cfg.level {
+		above := cfg.level
+		if above == 0 {
+			above = Expert
+			if n <= 11 && rng.IntN(expertOdds) != 0 {
+				above = Hard // too many Expert boards otherwise
+			}
+		}
+		l, err := grade(ctx, b, above)
+		if cerr := ctx.Err(); cerr != nil {
+			return Puzzle{}, cerr
+		}
+		if err == errAbove || err == nil && cfg.level != 0 && l != cfg.level {
+			singles = steer(n, singles, l, cfg.level)
+		}
+		if err != nil || cfg.level != 0 && l != cfg.level {
 			continue // not solvable without guessing, or not the level asked for
 		}
 		return Puzzle{Board: b, Solution: p}, nil
@@ -129,4 +148,45 @@ func largest(b *Board) int {
 		size[g]++
 	}
 	return slices.Max(size[:b.n])
+}
+
+// expertOdds: without a Difficulty, Generate keeps a board of N <= 11 that
+// grades Expert once in expertOdds times, so that the levels come out in
+// about LinkedIn's mix at N = 7 to 11 (larger boards have no mix to match).
+const expertOdds = 2
+
+// tinyRates[k] is how many regions of one cell, and of two, sprout makes
+// on average on a board of N = 7+k when no level is asked (N < 7 as 7,
+// N > 11 as 11): about LinkedIn's rates at that size, less those that
+// repairs leave.
+var tinyRates = [5][2]float64{{0.6, 0.5}, {0.3, 0.2}, {0.25, 0.1}, {0.2, 0}, {0.25, 0}}
+
+// levelSingles[l]*N is how many regions sprout makes single cells, on
+// average, in the first try for a puzzle of level l. A region of one cell
+// takes its queen at once, so more of them make a puzzle easier.
+var levelSingles = [...]float64{Easy: 0.6, Medium: 0.4, Hard: 0.15, Expert: 0}
+
+// tinyOdds returns how many regions sprout should make single cells, and
+// how many two cells, on average on an n×n board, for a first try at a
+// puzzle of level l (0: any).
+func tinyOdds(n int, l Level) (singles, doubles float64) {
+	if l != 0 {
+		return levelSingles[l] * float64(n), 0
+	}
+	k := min(max(n, 7), 11) - 7
+	return tinyRates[k][0], tinyRates[k][1]
+}
+
+// steer returns the single cells to ask sprout for after a try with
+// singles of them gave an n×n puzzle of level got, not want: N/10 (at
+// least 1) more if got was too hard, fewer if too easy, from 0 to N-1.
+func steer(n int, singles float64, got, want Level) float64 {
+	if want == 0 {
+		return singles
+	}
+	step := max(1, float64(n)/10)
+	if got < want {
+		step = -step
+	}
+	return min(max(singles+step, 0), float64(n-1))
 }

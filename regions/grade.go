@@ -1,6 +1,8 @@
 package regions
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -72,34 +74,75 @@ const (
 // Grade returns the level of b: which rules Explain needs to solve it and
 // how often (see the Level constants). It returns Explain's error
 // (ErrStuck, ErrNoSolution) when the rules do not solve b. It costs what
-// Explain costs, less the words: 0.19 ms for a LinkedIn puzzle on average.
+// Explain costs, less the words: 0.055 ms for a LinkedIn puzzle on average,
+// 2 ms at the median for a 20×20 puzzle made by Generate, and up to 0.2 s
+// (see GradeContext).
 func Grade(b *Board) (Level, error) {
+	return grade(context.Background(), b, Expert)
+}
+
+// GradeContext is Grade that gives up when ctx is done, returning 0 and
+// ctx.Err(). It looks at ctx before each step and every 16 probes, so it
+// returns within a few milliseconds of a cancel, where Grade can take 0.2 s
+// on a 20×20 board. A nil ctx is a programming error: GradeContext panics.
+func GradeContext(ctx context.Context, b *Board) (Level, error) {
+	if ctx == nil {
+		panic("regions: nil Context")
+	}
+	return grade(ctx, b, Expert)
+}
+
+// errAbove stops grade once a board is sure to be harder than asked.
+var errAbove = errors.New("regions: harder than asked")
+
+// grade is GradeContext, which also gives up with the level so far and
+// errAbove as soon as b is sure to be harder than level above.
+func grade(ctx context.Context, b *Board, above Level) (Level, error) {
 	if b.empty() {
 		return 0, errEmpty
 	}
 	d := newDeducer(b, false)
-	confined, probes, groups, deep := 0, 0, 0, false
+	if ctx.Done() != nil {
+		d.ctx = ctx // else it never stops
+	}
+	var t tally
 	err := d.run(func(m move) {
 		switch m.rule {
 		case RegionInLine, LineInRegion:
-			confined++
+			t.confined++
 		case Group:
-			groups++
-			deep = deep || m.k > 2
+			t.groups++
+			t.deep = t.deep || m.k > 2
 		case Probe:
-			probes++
-			deep = deep || m.k > 0
+			t.probes++
+			t.deep = t.deep || m.k > 0
+		}
+		if t.level() > above {
+			d.err = errAbove
 		}
 	})
-	switch {
-	case err != nil:
-		return 0, err
-	case deep || probes+2*groups > hardEffort:
-		return Expert, nil
-	case groups > 0 || probes > mediumProbes:
-		return Hard, nil
-	case probes > 0 || confined > easyConfined:
-		return Medium, nil
+	if err != nil && err != errAbove {
+		return 0, err // not solved, or ctx done
 	}
-	return Easy, nil
+	return t.level(), err
+}
+
+// A tally counts the harder moves of a solution so far.
+type tally struct {
+	confined, probes, groups int
+	deep                     bool
+}
+
+// level returns the level of a solution with the moves of t: the least
+// level of a board whose solution is not over yet.
+func (t *tally) level() Level {
+	switch {
+	case t.deep || t.probes+2*t.groups > hardEffort:
+		return Expert
+	case t.groups > 0 || t.probes > mediumProbes:
+		return Hard
+	case t.probes > 0 || t.confined > easyConfined:
+		return Medium
+	}
+	return Easy
 }

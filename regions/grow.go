@@ -90,22 +90,17 @@ func seeded(p queens.Placement) *Board {
 // tiny.
 const minTarget = 3
 
-// singleOdds/(N-1) is the chance that sprout makes a region other than the
-// largest a single cell, on a board of N regions: 0.2 a board, about
-// LinkedIn's rate, beside those that repairs leave.
-const singleOdds = 0.2
-
 // sprout grows regions around the queens of p, a NoTouch placement of size
 // MinN..MaxN, as LinkedIn's puzzles have them, and returns the board with
 // the shape reshape should aim at. The largest region gets a share of the
 // board drawn like LinkedIn's (median a third, from a fifth to over a half,
-// never over 45% from N = 12), a few regions are meant to stay single
-// cells, and the others get random relative sizes, uneven on large
-// boards. Then, one cell at a time, a region chosen with odds in proportion
+// never over 45% from N = 12); of the others, singles of them on average
+// are meant to stay single cells and doubles two cells, and the rest get
+// random relative sizes, uneven on large boards. Then, one cell at a time, a region chosen with odds in proportion
 // to the cells it lacks (plus one half, so that the last cells find a
 // region) takes a free cell beside it, preferring cells it touches on one
 // side only. It costs O(N⁴).
-func sprout(p queens.Placement, rng *rand.Rand) (*Board, shape) {
+func sprout(p queens.Placement, singles, doubles float64, rng *rand.Rand) (*Board, shape) {
 	n := len(p)
 	b := seeded(p)
 	a := aim(n, rng)
@@ -118,8 +113,11 @@ func sprout(p queens.Placement, rng *rand.Rand) (*Board, shape) {
 		if g == big {
 			continue
 		}
-		if rng.Float64()*float64(n-1) < singleOdds {
+		if x := rng.Float64() * float64(n-1); x < singles+doubles {
 			target[g] = 1
+			if x >= singles {
+				target[g] = 2
+			}
 			a.tiny |= 1 << g
 			continue
 		}

@@ -30,6 +30,9 @@ func (d *deducer) probe(limit int) (move, bool) {
 		if d.s.cand[c.Row]&(1<<c.Col) == 0 {
 			continue
 		}
+		if d.stopped() {
+			return move{}, false
+		}
 		t := d.sv.place(d.s, c.Row, c.Col)
 		if _, k, dead := d.sv.propagate(&t, 1, nil); dead {
 			keep = append(keep, c)
@@ -47,6 +50,9 @@ func (d *deducer) probe(limit int) (move, bool) {
 		r := bits.TrailingZeros32(f)
 		for m := d.s.cand[r]; m != 0; m &= m - 1 {
 			c := bits.TrailingZeros32(m)
+			if d.stopped() {
+				return move{}, false
+			}
 			t := d.sv.place(d.s, r, c)
 			rounds, k, dead := d.sv.propagate(&t, limit, nil)
 			if !dead {

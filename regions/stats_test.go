@@ -80,15 +80,15 @@ func TestMeasureRanges(t *testing.T) {
 	})
 }
 
-// Generate's puzzles look like LinkedIn's, size by size, on 50 puzzles of
-// a fixed seed (the figures on more are in the package doc): regions of one cell, and of at most two, at most 1.5 times
+// Generate's puzzles look like LinkedIn's, size by size, on 100 puzzles of
+// a fixed seed: regions of one cell, and of at most two, at most 1.5 times
 // LinkedIn's rate plus 0.1 a board; the largest region's share within 4
 // points of LinkedIn's; the boundary per cell at least 92% of LinkedIn's.
 func TestGenerateLooksLikeLinkedIn(t *testing.T) {
 	bySize := linkedInBySize(t)
 	for n := 7; n <= 11; n++ {
 		rng := rand.New(rand.NewPCG(1, uint64(n)))
-		boards := make([]*regions.Board, 50)
+		boards := make([]*regions.Board, 100)
 		for i := range boards {
 			pz, err := regions.Generate(n, rng)
 			if err != nil {

@@ -5,11 +5,17 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"github.com/go-puzzles/puzzles/backtrack"
 	"github.com/go-puzzles/puzzles/queens"
 )
 
-// altSample is how many other solutions unique looks at before each repair.
-const altSample = 8
+// altSample is how many other solutions unique looks at before each repair,
+// with a search of at most altNodes*N² nodes: a few boards need thousands
+// of times the usual hundred nodes, and are best given up.
+const (
+	altSample = 8
+	altNodes  = 250
+)
 
 // repairs*N is how many repairs unique tries before it gives a board up;
 // a repair takes cells only from regions of more than minKeep cells and
@@ -21,7 +27,7 @@ const (
 
 // unique changes regions of b, never the cells of p's queens, until p is
 // its only solution, and reports whether it got there within its budget of
-// repairs; it stops with ctx.Err() when ctx is done. Each repair looks at up
+// repairs and nodes; it stops with ctx.Err() when ctx is done. Each repair looks at up
 // to altSample other solutions and takes the cell that most of them put a
 // queen on (outside p) from its region g to a neighbouring region h: every
 // solution with a queen there dies, since g is left without a queen and h
@@ -42,6 +48,9 @@ func unique(ctx context.Context, b *Board, p queens.Placement, rng *rand.Rand) (
 			return false, err // a short search does not look at ctx
 		}
 		alts, err := others(ctx, b, p, altSample, rng)
+		if err == backtrack.ErrBudget {
+			return false, nil
+		}
 		if err != nil {
 			return false, err
 		}
@@ -109,7 +118,8 @@ func (b *Board) carve(i int, p queens.Placement, size []int, seen []bool, rng *r
 	return true
 }
 
-// others returns up to k solutions of b other than p, or ctx.Err().
+// others returns up to k solutions of b other than p, or ctx.Err(), or
+// backtrack.ErrBudget after altNodes*N² nodes.
 func others(ctx context.Context, b *Board, p queens.Placement, k int, rng *rand.Rand) ([]queens.Placement, error) {
 	sv := newSolver(b)
 	var alts []queens.Placement
@@ -119,7 +129,7 @@ func others(ctx context.Context, b *Board, p queens.Placement, k int, rng *rand.
 			alts = append(alts, q)
 		}
 		return len(alts) < k
-	})
+	}, backtrack.MaxNodes(int64(altNodes*b.n*b.n)))
 	return alts, err
 }
 

@@ -10,11 +10,12 @@
 // solve the puzzle step by step. -stats makes COUNT puzzles of every size
 // (or of size -n) and prints how their regions are shaped, the figures of
 // regions.Stats: regions of one cell and of at most two per board, the
-// largest region's share of the board, and the region boundary per cell. The board is coloured when standard output
-// is a terminal and NO_COLOR is not set; -color or -color=false decides
-// instead. Exit status: 0 on success, 1 on failure (no puzzle found, a board
-// without a solution, an error reading or writing), 2 for bad flags or a bad
-// board.
+// largest region's share of the board, and the region boundary per cell; and
+// how many of them grade at each level. The board is coloured when standard
+// output is a terminal and NO_COLOR is not set; -color or -color=false
+// decides instead. Exit status: 0 on success, 1 on failure (no puzzle found,
+// a board without a solution, an error reading or writing), 2 for bad flags
+// or a bad board.
 package main
 
 import (
@@ -48,7 +49,7 @@ const usage = `usage: queens [-n size] [-seed number] [-difficulty level] [-show
 Makes a Queens puzzle with exactly one solution, or solves the board in file
 (- for standard input): one row per line, one letter per cell, a letter per
 region. -stats makes count puzzles of each size (all sizes, or -n) and prints
-the shapes of their regions.
+the shapes of their regions and the share of each level.
 
 Exit status: 0 success, 1 failure (no puzzle found, a board without a
 solution, an error reading or writing), 2 bad flags or a bad board.
@@ -222,12 +223,13 @@ func printStats(stdout, stderr io.Writer, sizes []int, count int, seed uint64, l
 	out := bufio.NewWriter(stdout)
 	fmt.Fprintf(out, "Regions of %d generated puzzles per size (seed %d): per board, regions of\n", count, seed)
 	fmt.Fprintf(out, "1 cell and of at most 2; the largest region's share of the board (mean and\n")
-	fmt.Fprintf(out, "highest); region boundary per cell.\n\n")
-	fmt.Fprintf(out, "size  1 cell  <=2 cells  largest  highest  boundary\n")
+	fmt.Fprintf(out, "highest); region boundary per cell; the share of each level (see Grade).\n\n")
+	fmt.Fprintf(out, "size  1 cell  <=2 cells  largest  highest  boundary  easy  medium  hard  expert\n")
 	status := exitOK
 	for _, n := range sizes {
 		rng := rand.New(rand.NewPCG(seed, uint64(n)))
 		boards := make([]*regions.Board, 0, count)
+		var levels [regions.Expert + 1]int
 		var err error
 		for range count {
 			var pz regions.Puzzle
@@ -235,6 +237,8 @@ func printStats(stdout, stderr io.Writer, sizes []int, count int, seed uint64, l
 				break
 			}
 			boards = append(boards, pz.Board)
+			l, _ := regions.Grade(pz.Board) // Generate's puzzles grade
+			levels[l]++
 		}
 		if err != nil {
 			fmt.Fprintf(out, "%4d  %v\n", n, err)
@@ -242,7 +246,11 @@ func printStats(stdout, stderr io.Writer, sizes []int, count int, seed uint64, l
 			continue
 		}
 		s := regions.Measure(boards)
-		fmt.Fprintf(out, "%4d  %6.2f  %9.2f  %6.1f%%  %6.1f%%  %8.2f\n", n, s.Singles, s.Small, 100*s.Largest, 100*s.MaxLargest, s.Boundary)
+		fmt.Fprintf(out, "%4d  %6.2f  %9.2f  %6.1f%%  %6.1f%%  %8.2f", n, s.Singles, s.Small, 100*s.Largest, 100*s.MaxLargest, s.Boundary)
+		for l, w := range []int{4, 6, 4, 6} {
+			fmt.Fprintf(out, "  %*.0f%%", w-1, 100*float64(levels[l+1])/float64(count))
+		}
+		fmt.Fprintln(out)
 	}
 	if err := out.Flush(); err != nil {
 		fmt.Fprintln(stderr, "queens: writing the output:", err)

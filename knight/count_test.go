@@ -13,12 +13,7 @@ import (
 // counts of OEIS A165134 (1728 on 5×5, 6,637,920 on 6×6) and of Löbbing and
 // Wegener's rectangular tables; closed ones are OEIS A001230 (6×6) and
 // Knuth's table of closed tours (3×10: 16, 3×12: 176, 5×6: 8, 5×8: 44,202).
-var counts = []struct {
-	rows, cols int
-	closed     bool
-	want       int64
-	slow       bool
-}{
+var counts = []knownCount{
 	{1, 1, false, 1, false},
 	{1, 1, true, 0, false},
 	{2, 3, false, 0, false},
@@ -45,12 +40,7 @@ var counts = []struct {
 // A390833 (Luschny's table of Hamiltonian paths), and four times the
 // geometrically distinct open tours of 4×n boards of even length (OEIS
 // A328341, none symmetric).
-var longCounts = []struct {
-	rows, cols int
-	closed     bool
-	want       int64
-	slow       bool
-}{
+var longCounts = []knownCount{
 	{3, 14, true, 1536, false},
 	{3, 16, true, 15424, false},
 	{3, 20, true, 1448416, false},
@@ -74,20 +64,7 @@ var longCounts = []struct {
 	{6, 14, true, 4005716717182224826, true},
 }
 
-func TestCountLong(t *testing.T) {
-	for _, c := range longCounts {
-		if c.slow && !knight.Long() {
-			continue
-		}
-		got, err := knight.Count(c.rows, c.cols, kind(c.closed)...)
-		if err != nil || got != c.want {
-			t.Errorf("Count(%d, %d, closed %v) = %d, %v; want %d", c.rows, c.cols, c.closed, got, err, c.want)
-		}
-		if got2, _ := knight.Count(c.cols, c.rows, kind(c.closed)...); got2 != got {
-			t.Errorf("Count(%d, %d, closed %v) = %d, but %d transposed", c.rows, c.cols, c.closed, got, got2)
-		}
-	}
-}
+func TestCountLong(t *testing.T) { checkCounts(t, longCounts) }
 
 // A count that exceeds int64 is an error, not a wrong answer; the largest
 // count of 6×n closed tours that fits (6×14) needs no error.
@@ -110,8 +87,19 @@ func kind(closed bool) []knight.Option {
 	return nil
 }
 
-func TestCountKnown(t *testing.T) {
-	for _, c := range counts {
+func TestCountKnown(t *testing.T) { checkCounts(t, counts) }
+
+// A knownCount is a published count; slow ones run only with -long.
+type knownCount struct {
+	rows, cols int
+	closed     bool
+	want       int64
+	slow       bool
+}
+
+// checkCounts checks Count on each board of table and on its transpose.
+func checkCounts(t *testing.T, table []knownCount) {
+	for _, c := range table {
 		if c.slow && !knight.Long() {
 			continue
 		}

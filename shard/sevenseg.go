@@ -47,42 +47,33 @@ func buildSevenseg(params map[string]string) (Counter, error) {
 		return nil, fmt.Errorf("shard: sevenseg: param sticks=%q; want a number of at least 1", s)
 	}
 	c.sticks = n
-	if f, ok := params["font"]; ok {
-		font, ok := map[string]sevenseg.Font{
+	for _, o := range []struct {
+		param, want string
+		names       map[string]sevenseg.Option
+	}{
+		{"font", "Standard, Tailless, Hook7 or Tailless|Hook7", map[string]sevenseg.Option{
 			"standard": sevenseg.Standard, "tailless": sevenseg.Tailless, "hook7": sevenseg.Hook7,
 			"tailless|hook7": sevenseg.Tailless | sevenseg.Hook7, "hook7|tailless": sevenseg.Tailless | sevenseg.Hook7,
-		}[strings.ToLower(f)]
-		if !ok {
-			return nil, fmt.Errorf("shard: sevenseg: param font=%q; want Standard, Tailless, Hook7 or Tailless|Hook7", f)
-		}
-		c.opts = append(c.opts, font)
-	}
-	if m, ok := params["mode"]; ok {
-		mode, ok := map[string]sevenseg.Mode{
+		}},
+		{"mode", "Moving, Adding or Removing", map[string]sevenseg.Option{
 			"moving": sevenseg.Moving, "adding": sevenseg.Adding, "removing": sevenseg.Removing,
-		}[strings.ToLower(m)]
-		if !ok {
-			return nil, fmt.Errorf("shard: sevenseg: param mode=%q; want Moving, Adding or Removing", m)
-		}
-		c.opts = append(c.opts, mode)
-	}
-	if z, ok := params["zeros"]; ok {
-		zeros, ok := map[string]sevenseg.Zeros{
+		}},
+		{"zeros", "LeadingZeros or NoLeadingZeros", map[string]sevenseg.Option{
 			"leadingzeros": sevenseg.LeadingZeros, "noleadingzeros": sevenseg.NoLeadingZeros,
-		}[strings.ToLower(z)]
-		if !ok {
-			return nil, fmt.Errorf("shard: sevenseg: param zeros=%q; want LeadingZeros or NoLeadingZeros", z)
-		}
-		c.opts = append(c.opts, zeros)
-	}
-	if d, ok := params["division"]; ok {
-		div, ok := map[string]sevenseg.Division{
+		}},
+		{"division", "WholeQuotients or Fractions", map[string]sevenseg.Option{
 			"wholequotients": sevenseg.WholeQuotients, "fractions": sevenseg.Fractions,
-		}[strings.ToLower(d)]
-		if !ok {
-			return nil, fmt.Errorf("shard: sevenseg: param division=%q; want WholeQuotients or Fractions", d)
+		}},
+	} {
+		v, given := params[o.param]
+		if !given {
+			continue
 		}
-		c.opts = append(c.opts, div)
+		opt, ok := o.names[strings.ToLower(v)]
+		if !ok {
+			return nil, fmt.Errorf("shard: sevenseg: param %s=%q; want %s", o.param, v, o.want)
+		}
+		c.opts = append(c.opts, opt)
 	}
 	c.count = "unique"
 	if f, ok := params["count"]; ok {

@@ -5,7 +5,8 @@ import (
 	"math"
 	"math/bits"
 	"runtime"
-	"sync"
+
+	"github.com/go-puzzles/puzzles/internal/par"
 )
 
 // Counting by frontier (transfer matrix).
@@ -234,29 +235,22 @@ func (f *frontier) count(ctx context.Context, rows, cols int) (int64, error) {
 		sums := make([]uint64, w)
 		over := make([]bool, w)
 		errs := make([]error, w)
-		var wg sync.WaitGroup
-		for i := range w {
+		run := func(ctx context.Context, _, i int) error {
 			lo, hi := len(cur)*i/w, len(cur)*(i+1)/w
-			run := func() {
-				out := bufs[i][0][:0]
-				out, sums[i], over[i], errs[i] = f.step(ctx, v, cur[lo:hi], out)
-				bufs[i][0] = out
-				if errs[i] == nil {
-					bufs[i][1] = grow(bufs[i][1], len(out))
-					parts[i], over[i] = sortSum(out, bufs[i][1], over[i])
-				}
+			out := bufs[i][0][:0]
+			out, sums[i], over[i], errs[i] = f.step(ctx, v, cur[lo:hi], out)
+			bufs[i][0] = out
+			if errs[i] == nil {
+				bufs[i][1] = grow(bufs[i][1], len(out))
+				parts[i], over[i] = sortSum(out, bufs[i][1], over[i])
 			}
-			if w == 1 {
-				run()
-				break
-			}
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				run()
-			}()
+			return errs[i]
 		}
-		wg.Wait()
+		if w == 1 {
+			run(ctx, 0, 0)
+		} else if err := par.Do(ctx, w, run); err != nil {
+			return 0, err
+		}
 		for i := range w {
 			if errs[i] != nil {
 				return 0, errs[i]

@@ -20,8 +20,9 @@
 // assertion: an [Orderer] puts the likely best moves first; a [Bounder]
 // tells the engine what it knows cheaply about a state's value (a win at
 // once, a threat that cannot be stopped), which prunes whole subtrees; a
-// [Hasher] gives the engine an array table instead of a Go map. None changes
-// a result's Outcome or Plies, only the work to find them.
+// [Hasher] gives the engine an array table instead of a Go map, and a
+// [Keyer], whose keys tell states apart, an array of keys instead of states.
+// None changes a result's Outcome or Plies, only the work to find them.
 //
 // # Estimating
 //
@@ -55,8 +56,9 @@
 // so a forced line costs one node per ply and search and no memory.
 //
 // The table holds at most [DefaultTableSize] states unless [TableSize] says
-// otherwise. A Hasher's array starts with 1024 slots and doubles while more
-// than half full; a new state replaces the one in its slot. A map table
+// otherwise. An array (of a Hasher or a Keyer) starts with 1024 slots and
+// doubles while more than half full; a new state replaces the one in its
+// slot. A map table
 // stores only states whose search took 16 nodes or more and, when full,
 // drops the older half. Results are deterministic: no random seed changes
 // node counts, so a node budget stops at the same node every time. Each

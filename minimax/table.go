@@ -106,17 +106,19 @@ func (t *table[S, M]) index(s S) uint64 {
 	return t.hash(s) % t.mod
 }
 
-// getAt returns the entry of s from the array table, whose slot is i.
-func (t *table[S, M]) getAt(i uint64, s S) (entry[M], bool) {
+// getAt returns the entry of s from the array table, whose slot is i, and
+// the epoch of the table.
+func (t *table[S, M]) getAt(i uint64, s S) (entry[M], bool, int) {
 	if sl := &t.slots[i]; sl.en.gen == t.gen && sl.s == s {
-		return sl.en, true
+		return sl.en, true, t.epoch
 	}
-	return entry[M]{}, false
+	return entry[M]{}, false, t.epoch
 }
 
 func (t *table[S, M]) get(s S) (entry[M], bool) {
 	if t.hash != nil {
-		return t.getAt(t.index(s), s)
+		en, ok, _ := t.getAt(t.index(s), s)
+		return en, ok
 	}
 	return t.getMap(s)
 }

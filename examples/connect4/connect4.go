@@ -103,7 +103,7 @@ func (p position) safe() uint64 {
 }
 
 // game is Connect Four for the minimax engine, with the hooks that make it
-// fast: Order, Bound and Hash. Moves are columns 0 to 6.
+// fast: Order, Bound and Key. Moves are columns 0 to 6.
 type game struct{}
 
 // Over: the player who just moved may have completed four, and the board
@@ -185,9 +185,9 @@ func (game) Bound(p position) (lo, hi int) {
 	return lo, hi
 }
 
-// Hash is the position's key: mask+bottom marks the top of each column, so
+// Key is the position's key: mask+bottom marks the top of each column, so
 // cur plus it tells every position apart.
-func (game) Hash(p position) uint64 { return p.cur + p.mask + bottom }
+func (game) Key(p position) uint64 { return p.cur + p.mask + bottom }
 
 // parse reads a position in the test sets' notation: the columns played, 1
 // to 7, from the empty board. It rejects a full column and a move that ends

@@ -75,7 +75,7 @@ func TestEngineAgreesWithNegamax(t *testing.T) {
 	})
 }
 
-// The game keeps the engine's contract, its Bound and Hash included, and
+// The game keeps the engine's contract, its Bound and Key included, and
 // Solve agrees with a plain minimax near the end of random games.
 func TestGameKeepsTheContract(t *testing.T) {
 	minimaxtest.CheckGame[position, int8](t, game{}, []position{{}}, minimaxtest.MaxStates(500), minimaxtest.TreeNodes(100))

@@ -87,3 +87,15 @@ func TestGameKeepsTheContract(t *testing.T) {
 	}
 	minimaxtest.CheckGame[position, int8](t, game{}, starts, minimaxtest.MaxStates(2000), minimaxtest.TreeNodes(20_000))
 }
+
+// The spots a position keeps, updated move by move, are those its stones
+// make.
+func TestSpotsFollowTheStones(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		seed := rapid.Uint64().Draw(t, "seed")
+		p, moves := randomPosition(rand.New(rand.NewPCG(seed, 3)), rapid.IntRange(0, 41).Draw(t, "moves"))
+		if p.mine != spots(p.cur, p.mask) || p.theirs != spots(p.cur^p.mask, p.mask) {
+			t.Fatalf("%s: spots %#x and %#x, want %#x and %#x", moves, p.mine, p.theirs, spots(p.cur, p.mask), spots(p.cur^p.mask, p.mask))
+		}
+	})
+}

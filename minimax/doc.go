@@ -68,19 +68,19 @@
 //
 // # Cost
 //
-// Per node the engine calls Over, Bound, Moves (and Order) and Play through
-// the interface and looks the state up in the table; its cost is mostly
-// that lookup. Measured on a loaded 2-core machine, in CPU time: solving
-// all 625 starts of the disappearing-platforms game on a full 5×5 board
+// Per node the engine calls Over, Bound, Moves (and Order), Play and Key or
+// Hash through the interface and looks the state up in the table; its cost
+// is mostly that lookup. Measured on a loaded 2-core machine, in CPU time:
+// solving all 625 starts of the disappearing-platforms game on a full 5×5 board
 // (1.03 million nodes) takes 34 ms with one Solver reset before each start
 // (37 ms with Solve, which allocates a table each time), 8× faster than a
 // plain memo-free minimax. Tic-tac-toe from the empty board takes 9,322
 // nodes and 0.39 ms, 64× faster than the plain minimax; with a Bound and a
-// Hash, 2,623 nodes. Connect Four with bitboards, ordering, Bound and Hash
+// Hash, 2,623 nodes. Connect Four with bitboards, ordering, Bound and Key
 // solves the published test positions of Pascal Pons' dedicated C++ solver
-// (blog.gamesolver.org) in 0.8 times its time on the easy openings (0.24
-// ms a position), 1.4 times on the medium middle games (6.3 ms) and 1.8
-// times on the medium openings (246 ms). A forced line of 30,000 plies
+// (blog.gamesolver.org) in 0.7 times its time on the easy openings (0.21
+// ms a position), 1.3 times on the medium middle games (5.9 ms) and 1.7
+// times on the medium openings (234 ms). A forced line of 30,000 plies
 // takes 90,002 nodes: two passes and the line. A cancelled search returns
 // within 1024 nodes, well under a millisecond for these games.
 package minimax

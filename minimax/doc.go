@@ -57,8 +57,9 @@
 //
 // The table holds at most [DefaultTableSize] states unless [TableSize] says
 // otherwise. An array (of a Hasher or a Keyer) starts with 1024 slots and
-// doubles while more than half full; a new state replaces the one in its
-// slot. A map table
+// doubles while more than half full; a state may sit in either slot of a
+// pair, one keeping the costlier search of the two, the other the latest. A
+// map table
 // stores only states whose search took 16 nodes or more and, when full,
 // drops the older half. Results are deterministic: no random seed changes
 // node counts, so a node budget stops at the same node every time. Each
@@ -76,7 +77,7 @@
 // (37 ms with Solve, which allocates a table each time), 8× faster than a
 // plain memo-free minimax. Tic-tac-toe from the empty board takes 9,322
 // nodes and 0.39 ms, 64× faster than the plain minimax; with a Bound and a
-// Hash, 2,623 nodes. Connect Four with bitboards, ordering, Bound and Key
+// Hash, 2,462 nodes. Connect Four with bitboards, ordering, Bound and Key
 // solves the published test positions of Pascal Pons' dedicated C++ solver
 // (blog.gamesolver.org) in 0.7 times its time on the easy openings (0.21
 // ms a position), 1.3 times on the medium middle games (5.9 ms) and 1.7

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math"
+	"math/bits"
 )
 
 // Scores are int32 from the point of view of the player to move. Inside the
@@ -370,7 +371,8 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				} else if f.best >= f.beta {
 					hi = inf
 				}
-				en := entry[M]{lo: toTable(lo, f.ply), hi: toTable(hi, f.ply), depth: depth16(f.depth, false), at: at16(f.bestAt), move: f.bestMove}
+				en := entry[M]{lo: toTable(lo, f.ply), hi: toTable(hi, f.ply), depth: depth16(f.depth, false), at: at16(f.bestAt), move: f.bestMove,
+					work: uint8(bits.Len64(uint64(e.nodes - f.start)))}
 				if e.key != nil {
 					e.keys.learnAt(uint64(f.slot), int(f.epoch), e.key(f.s), en)
 				} else if e.table.hash != nil {

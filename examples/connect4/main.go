@@ -12,7 +12,7 @@
 //	2233 18
 //	22334 -18
 //
-// Positions early in the game take long: 4453 (score -2) takes 30 s and 131
+// Positions early in the game take long: 4453 (score -2) takes 8 s and 56
 // million nodes.
 //
 // Without -solve it shows the board and lets you play against the solver

@@ -20,8 +20,9 @@
 // assertion: an [Orderer] puts the likely best moves first; a [Bounder]
 // tells the engine what it knows cheaply about a state's value (a win at
 // once, a threat that cannot be stopped), which prunes whole subtrees; a
-// [Hasher] gives the engine an array table instead of a Go map. None changes
-// a result's Outcome or Plies, only the work to find them.
+// [Hasher] gives the engine an array table instead of a Go map, and a
+// [Keyer], whose keys tell states apart, an array of keys instead of states.
+// None changes a result's Outcome or Plies, only the work to find them.
 //
 // # Estimating
 //
@@ -55,8 +56,10 @@
 // so a forced line costs one node per ply and search and no memory.
 //
 // The table holds at most [DefaultTableSize] states unless [TableSize] says
-// otherwise. A Hasher's array starts with 1024 slots and doubles while more
-// than half full; a new state replaces the one in its slot. A map table
+// otherwise. An array (of a Hasher or a Keyer) starts with 1024 slots and
+// doubles while more than half full; a state may sit in either slot of a
+// pair, one keeping the costlier search of the two, the other the latest. A
+// map table
 // stores only states whose search took 16 nodes or more and, when full,
 // drops the older half. Results are deterministic: no random seed changes
 // node counts, so a node budget stops at the same node every time. Each
@@ -66,19 +69,20 @@
 //
 // # Cost
 //
-// Per node the engine calls Over, Bound, Moves (and Order) and Play through
-// the interface and looks the state up in the table; its cost is mostly
-// that lookup. Measured on a loaded 2-core machine, in CPU time: solving
-// all 625 starts of the disappearing-platforms game on a full 5×5 board
+// Per node the engine calls Over, Bound, Moves (and Order), Play and Key or
+// Hash through the interface and looks the state up in the table; its cost
+// is mostly that lookup. Measured on a loaded 2-core machine, in CPU time:
+// solving all 625 starts of the disappearing-platforms game on a full 5×5 board
 // (1.03 million nodes) takes 34 ms with one Solver reset before each start
 // (37 ms with Solve, which allocates a table each time), 8× faster than a
 // plain memo-free minimax. Tic-tac-toe from the empty board takes 9,322
 // nodes and 0.39 ms, 64× faster than the plain minimax; with a Bound and a
-// Hash, 2,623 nodes. Connect Four with bitboards, ordering, Bound and Hash
+// Hash, 2,462 nodes. Connect Four with bitboards, ordering, Bound and Key
 // solves the published test positions of Pascal Pons' dedicated C++ solver
-// (blog.gamesolver.org) in 0.8 times its time on the easy openings (0.24
-// ms a position), 1.4 times on the medium middle games (6.3 ms) and 1.8
-// times on the medium openings (246 ms). A forced line of 30,000 plies
+// (blog.gamesolver.org) in 0.9 times its time on the easy openings (0.28
+// ms a position), 1.25 times on the medium middle games (5.3 ms), 1.6
+// times on the medium openings (197 ms) and 1.5 times on the hard ones (4.8
+// s). A forced line of 30,000 plies
 // takes 90,002 nodes: two passes and the line. A cancelled search returns
 // within 1024 nodes, well under a millisecond for these games.
 package minimax

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math"
+	"math/bits"
 )
 
 // Scores are int32 from the point of view of the player to move. Inside the
@@ -71,6 +72,9 @@ type engine[S comparable, M any] struct {
 	bound    func(S) (int, int)
 	eval     func(S) int // nil when solving
 	table    table[S, M]
+	array    bool           // whether the table is an array: Keyer or Hasher
+	key      func(S) uint64 // a Keyer's Key: the table is keys, not table
+	keys     table[uint64, M]
 	storeMin int64 // smallest subtree, in nodes, worth a table entry
 	stack    []frame[S, M]
 	ms       []M // the moves of every frame on the stack
@@ -94,8 +98,15 @@ func newEngine[S comparable, M any](ctx context.Context, g Game[S, M], c config)
 		e.bound = b.Bound
 	}
 	var hash func(S) uint64
+	if k, ok := g.(Keyer[S]); ok {
+		e.key = k.Key
+		e.keys = newTable[uint64, M](c.tableSize, func(k uint64) uint64 { return k })
+		e.array = true
+		return e
+	}
 	if h, ok := g.(Hasher[S]); ok {
 		hash = h.Hash
+		e.array = true
 	} else {
 		e.storeMin = storeMin // a map entry costs more than a small subtree
 	}
@@ -232,13 +243,21 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			// An array table is looked up before the moves are generated, so
 			// that its move can cut without them; a map, which costs more,
 			// only for states with two or more moves.
-			early := e.table.hash != nil
+			early := e.array
 			var en entry[M]
 			known := false
 			var i uint64
+			var epoch int
 			if early {
-				i = e.table.index(s)
-				if en, known = e.table.getAt(i, s); known && en.depth >= depth16(depth, true) {
+				if e.key != nil {
+					key := e.key(s)
+					i = key % e.keys.mod
+					en, known, epoch = e.keys.getAt(i, key)
+				} else {
+					i = e.table.index(s)
+					en, known, epoch = e.table.getAt(i, s)
+				}
+				if known && en.depth >= depth16(depth, true) {
 					if l := fromTable(en.lo, ply); l >= beta || en.lo == en.hi {
 						v = l
 						break
@@ -256,7 +275,7 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				stack = append(stack, frame[S, M]{
 					s: s, move: en.move, ply: ply, depth: depth, alpha: alpha, beta: beta, alpha0: alpha,
 					best: -inf, bestAt: -1, cur: int32(en.at), first: int32(en.at), lo: at, hi: at,
-					start: e.nodes, flip: flip, slot: uint32(i), epoch: uint32(e.table.epoch),
+					start: e.nodes, flip: flip, slot: uint32(i), epoch: uint32(epoch),
 				})
 				s = e.g.Play(s, en.move)
 				ply, depth, alpha, beta, flip = ply+1, next(depth), -beta, -alpha, false
@@ -302,7 +321,7 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			stack = append(stack, frame[S, M]{
 				s: s, ply: ply, depth: depth, alpha: alpha, beta: beta, alpha0: alpha,
 				best: -inf, bestAt: -1, first: first, k: -1, lo: at, hi: len(ms),
-				start: e.nodes, flip: flip, gen: true, slot: uint32(i), epoch: uint32(e.table.epoch),
+				start: e.nodes, flip: flip, gen: true, slot: uint32(i), epoch: uint32(epoch),
 			})
 			f := &stack[len(stack)-1]
 			f.cur = f.next()
@@ -352,8 +371,11 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				} else if f.best >= f.beta {
 					hi = inf
 				}
-				en := entry[M]{lo: toTable(lo, f.ply), hi: toTable(hi, f.ply), depth: depth16(f.depth, false), at: at16(f.bestAt), move: f.bestMove}
-				if e.table.hash != nil {
+				en := entry[M]{lo: toTable(lo, f.ply), hi: toTable(hi, f.ply), depth: depth16(f.depth, false), at: at16(f.bestAt), move: f.bestMove,
+					work: uint8(bits.Len64(uint64(e.nodes - f.start)))}
+				if e.key != nil {
+					e.keys.learnAt(uint64(f.slot), int(f.epoch), e.key(f.s), en)
+				} else if e.table.hash != nil {
 					e.table.learnAt(uint64(f.slot), int(f.epoch), f.s, en)
 				} else {
 					e.table.learnMap(f.s, en)
@@ -396,7 +418,7 @@ func (e *engine[S, M]) line(s S, v, depth int32) []M {
 			e.order(s, e.cand)
 		}
 		first := int32(-1)
-		if en, ok := e.table.get(s); ok {
+		if en, ok := e.get(s); ok {
 			first = int32(en.at)
 		}
 		f := frame[S, M]{first: first, k: -1, hi: len(e.cand)}
@@ -413,4 +435,21 @@ func (e *engine[S, M]) line(s S, v, depth int32) []M {
 		}
 	}
 	return pv
+}
+
+// get returns the table's entry of s.
+func (e *engine[S, M]) get(s S) (entry[M], bool) {
+	if e.key != nil {
+		return e.keys.get(e.key(s))
+	}
+	return e.table.get(s)
+}
+
+// reset empties the table.
+func (e *engine[S, M]) reset() {
+	if e.key != nil {
+		e.keys.reset()
+	} else {
+		e.table.reset()
+	}
 }

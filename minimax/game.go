@@ -88,3 +88,16 @@ type Bounder[S comparable] interface {
 type Hasher[S comparable] interface {
 	Hash(s S) uint64
 }
+
+// Keyer is an optional interface of a Game whose states fit a number: Key
+// must be deterministic and one-to-one, equal states giving equal keys and
+// distinct states distinct keys. The engine then keeps keys instead of
+// states in an array table, as for a [Hasher] but in slots of 8 bytes plus
+// the entry, whatever the size of a state: more states fit in the same
+// memory and each lookup touches less of it. A key that claims too much (two
+// states, one key) makes Solve return a wrong answer; package minimaxtest
+// checks it on the states it explores. A game with Key needs no Hash; if it
+// has both, the engine uses Key.
+type Keyer[S comparable] interface {
+	Key(s S) uint64
+}

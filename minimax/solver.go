@@ -67,7 +67,7 @@ func (sv *Solver[S, M]) SolveContext(ctx context.Context, s S) (Result[M], error
 }
 
 // Reset makes the Solver forget what it learnt, as if new, keeping the
-// memory of its table. It costs O(1) for a game with a [Hasher].
+// memory of its table. It costs O(1) for a game with a [Hasher] or a [Keyer].
 func (sv *Solver[S, M]) Reset() {
-	sv.e.table.reset()
+	sv.e.reset()
 }

@@ -47,8 +47,16 @@ func (threats) Bound(b board) (lo, hi int) {
 
 func (threats) Hash(b board) uint64 { return uint64(b.x)<<9 | uint64(b.o) }
 
+// keyedThreats is threats with its hash promised one-to-one, as a Key: the table
+// keeps keys instead of boards.
+type keyedThreats struct{ tictactoe }
+
+func (keyedThreats) Bound(b board) (lo, hi int) { return threats{}.Bound(b) }
+func (keyedThreats) Key(b board) uint64         { return uint64(b.x)<<9 | uint64(b.o) }
+
 func TestThreatsPassTheKit(t *testing.T) {
 	minimaxtest.CheckGame[board, int](t, threats{}, []board{{}}, minimaxtest.MaxStates(800))
+	minimaxtest.CheckGame[board, int](t, keyedThreats{}, []board{{}}, minimaxtest.MaxStates(800))
 }
 
 // One Solver over many positions, with and without the hooks, agrees with
@@ -57,10 +65,12 @@ func TestSolverAgreesWithReference(t *testing.T) {
 	plain := minimax.NewSolver[board, int](tictactoe{})
 	hooked := minimax.NewSolver[board, int](threats{})
 	small := minimax.NewSolver[board, int](threats{}, minimax.TableSize(8))
+	key := minimax.NewSolver[board, int](keyedThreats{})
+	smallKey := minimax.NewSolver[board, int](keyedThreats{}, minimax.TableSize(8))
 	rapid.Check(t, func(t *rapid.T) {
 		b := position(t)
 		o, p := value(tictactoe{}, b)
-		for i, sv := range []*minimax.Solver[board, int]{plain, hooked, small} {
+		for i, sv := range []*minimax.Solver[board, int]{plain, hooked, small, key, smallKey} {
 			r := sv.Solve(b)
 			if r.Outcome != o || r.Plies != p {
 				t.Fatalf("\n%ssolver %d: %v in %d, reference %v in %d", b, i, r.Outcome, r.Plies, o, p)

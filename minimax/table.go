@@ -17,6 +17,7 @@ type entry[M any] struct {
 	depth  int16 // remaining depth the bounds were searched to: see depth16
 	at     int16
 	gen    uint8 // the array table's generation (0: empty slot)
+	work   uint8 // bits.Len of the nodes the search of the state took
 	move   M
 }
 
@@ -50,9 +51,10 @@ type slot[S comparable, M any] struct {
 	en entry[M]
 }
 
-// table is the transposition table. A game with a Hash gets an array of
-// slots, one state each, that grows by doubling while it is less than half
-// full, up to its bound; a new state replaces the one in its slot. Other
+// table is the transposition table. A game with a Hash or a Key gets an
+// array of slots, one state each, that grows by doubling while it is less
+// than half full, up to its bound; a state may be in either slot of its
+// pair, which keeps the costlier search and the latest (see place). Other
 // games get two generations of Go maps, young and old: new entries go into
 // young; when young holds half the bound, it becomes old and the previous
 // old generation is dropped. Which entries survive depends only on the
@@ -91,6 +93,7 @@ func newTable[S comparable, M any](size int, hash func(S) uint64) table[S, M] {
 }
 
 func (t *table[S, M]) alloc(n int) {
+	n = max(n, 2)
 	t.slots = make([]slot[S, M], n)
 	t.epoch = int(uint32(t.epoch + 1))
 	if n > math.MaxUint32 {
@@ -106,17 +109,23 @@ func (t *table[S, M]) index(s S) uint64 {
 	return t.hash(s) % t.mod
 }
 
-// getAt returns the entry of s from the array table, whose slot is i.
-func (t *table[S, M]) getAt(i uint64, s S) (entry[M], bool) {
-	if sl := &t.slots[i]; sl.en.gen == t.gen && sl.s == s {
-		return sl.en, true
+// getAt returns the entry of s from the array table, whose slot is i, and
+// the epoch of the table.
+func (t *table[S, M]) getAt(i uint64, s S) (entry[M], bool, int) {
+	p := t.slots[i&^1 : i|1+1 : i|1+1]
+	if p[0].en.gen == t.gen && p[0].s == s {
+		return p[0].en, true, t.epoch
 	}
-	return entry[M]{}, false
+	if p[1].en.gen == t.gen && p[1].s == s {
+		return p[1].en, true, t.epoch
+	}
+	return entry[M]{}, false, t.epoch
 }
 
 func (t *table[S, M]) get(s S) (entry[M], bool) {
 	if t.hash != nil {
-		return t.getAt(t.index(s), s)
+		en, ok, _ := t.getAt(t.index(s), s)
+		return en, ok
 	}
 	return t.getMap(s)
 }
@@ -154,18 +163,36 @@ func (t *table[S, M]) put(s S, en entry[M]) {
 
 // putAt stores en for s in the array table, whose slot is i.
 func (t *table[S, M]) putAt(i uint64, s S, en entry[M]) {
-	sl := &t.slots[i]
-	if sl.en.gen != t.gen {
-		if 2*(t.used+1) > len(t.slots) && len(t.slots) < t.limit {
+	if 2*(t.used+1) > len(t.slots) && len(t.slots) < t.limit {
+		p := t.slots[i&^1 : i|1+1 : i|1+1]
+		if p[0].en.gen != t.gen || p[1].en.gen != t.gen {
 			t.grow()
-			sl = &t.slots[t.index(s)]
-		}
-		if sl.en.gen != t.gen {
-			t.used++
+			i = t.index(s)
 		}
 	}
+	t.place(i, s, en)
+}
+
+// place stores en for s in the pair of slots of i: in an empty one if any,
+// else in the first if its search took at least as many nodes as the
+// first's (which moves to the second), else in the second. The first slot
+// keeps the costly states, the second the recent ones.
+func (t *table[S, M]) place(i uint64, s S, en entry[M]) {
+	p := t.slots[i&^1 : i|1+1 : i|1+1]
 	en.gen = t.gen
-	*sl = slot[S, M]{s: s, en: en}
+	switch {
+	case p[0].en.gen != t.gen:
+		t.used++
+		p[0] = slot[S, M]{s: s, en: en}
+	case p[1].en.gen != t.gen:
+		t.used++
+		p[1] = slot[S, M]{s: s, en: en}
+	case en.work >= p[0].en.work:
+		p[1] = p[0]
+		p[0] = slot[S, M]{s: s, en: en}
+	default:
+		p[1] = slot[S, M]{s: s, en: en}
+	}
 }
 
 // grow doubles the array and moves the current generation into it, in slot
@@ -176,12 +203,7 @@ func (t *table[S, M]) grow() {
 	t.gen = 1
 	for i := range old {
 		if sl := &old[i]; sl.en.gen == gen {
-			nl := &t.slots[t.index(sl.s)]
-			if nl.en.gen == 0 {
-				t.used++
-			}
-			*nl = *sl
-			nl.en.gen = 1
+			t.place(t.index(sl.s), sl.s, sl.en)
 		}
 	}
 }
@@ -217,12 +239,15 @@ func (t *table[S, M]) learnAt(i uint64, epoch int, s S, en entry[M]) {
 	if epoch != t.epoch {
 		i = t.index(s)
 	}
-	if sl := &t.slots[i]; sl.en.gen == t.gen && sl.s == s {
-		if merge(sl.en, &en) {
-			en.gen = t.gen
-			sl.en = en
+	p := t.slots[i&^1 : i|1+1 : i|1+1]
+	for k := range p {
+		if sl := &p[k]; sl.en.gen == t.gen && sl.s == s {
+			if merge(sl.en, &en) {
+				en.gen = t.gen
+				sl.en = en
+			}
+			return
 		}
-		return
 	}
 	t.putAt(i, s, en)
 }

@@ -33,9 +33,13 @@ var order = [width]int8{3, 4, 2, 5, 1, 6, 0}
 
 // position is a position: the stones of the player to move, and every
 // stone. Storing the mover's stones, not the first player's, lets the
-// engine see the game from the mover's side with no colour to track.
+// engine see the game from the mover's side with no colour to track. It
+// also keeps, updated by each move, the empty cells where each player
+// would complete four, which every other method asks for: they follow from
+// cur and mask, so equal boards are equal positions.
 type position struct {
-	cur, mask uint64
+	cur, mask    uint64
+	mine, theirs uint64 // spots of the player to move, and of the opponent
 }
 
 // stones is the number of stones on the board.
@@ -48,7 +52,8 @@ func (p position) free() uint64 { return (p.mask + bottom) & full }
 // drop plays the stone in the cell move (one bit of free) and hands the
 // turn over.
 func (p position) drop(move uint64) position {
-	return position{cur: p.cur ^ p.mask, mask: p.mask | move}
+	mask := p.mask | move
+	return position{cur: p.cur ^ p.mask, mask: mask, mine: p.theirs &^ move, theirs: spots(p.cur|move, mask)}
 }
 
 // spots is the empty cells where a stone of the player whose stones are
@@ -84,7 +89,7 @@ func pairs(stones uint64, d uint) bool {
 }
 
 // canWin reports whether the player to move wins with their next stone.
-func (p position) canWin() bool { return spots(p.cur, p.mask)&p.free() != 0 }
+func (p position) canWin() bool { return p.mine&p.free() != 0 }
 
 // safe is the cells the player to move can play without letting the
 // opponent win with the next stone: a forced block if the opponent has one
@@ -92,7 +97,7 @@ func (p position) canWin() bool { return spots(p.cur, p.mask)&p.free() != 0 }
 // of the opponent's winning cells.
 func (p position) safe() uint64 {
 	free := p.free()
-	theirs := spots(p.cur^p.mask, p.mask)
+	theirs := p.theirs
 	if forced := free & theirs; forced != 0 {
 		if forced&(forced-1) != 0 {
 			return 0 // two threats: no block for both
@@ -103,7 +108,7 @@ func (p position) safe() uint64 {
 }
 
 // game is Connect Four for the minimax engine, with the hooks that make it
-// fast: Order, Bound and Hash. Moves are columns 0 to 6.
+// fast: Order, Bound and Key. Moves are columns 0 to 6.
 type game struct{}
 
 // Over: the player who just moved may have completed four, and the board
@@ -126,7 +131,7 @@ func (game) Over(p position) (minimax.Outcome, bool) {
 // better than a safe one.
 func (game) Moves(dst []int8, p position) []int8 {
 	free := p.free()
-	cand := spots(p.cur, p.mask) & free
+	cand := p.mine & free
 	if cand == 0 {
 		if cand = p.safe(); cand == 0 {
 			cand = free
@@ -185,9 +190,9 @@ func (game) Bound(p position) (lo, hi int) {
 	return lo, hi
 }
 
-// Hash is the position's key: mask+bottom marks the top of each column, so
+// Key is the position's key: mask+bottom marks the top of each column, so
 // cur plus it tells every position apart.
-func (game) Hash(p position) uint64 { return p.cur + p.mask + bottom }
+func (game) Key(p position) uint64 { return p.cur + p.mask + bottom }
 
 // parse reads a position in the test sets' notation: the columns played, 1
 // to 7, from the empty board. It rejects a full column and a move that ends
@@ -206,7 +211,7 @@ func parse(moves string) (position, error) {
 		if move == 0 {
 			return p, fmt.Errorf("connect4: move %d: column %d is full", i+1, c+1)
 		}
-		if spots(p.cur, p.mask)&move != 0 {
+		if p.mine&move != 0 {
 			return p, fmt.Errorf("connect4: move %d (column %d) wins the game: nothing is left to solve", i+1, c+1)
 		}
 		p = p.drop(move)

@@ -75,7 +75,7 @@ func TestEngineAgreesWithNegamax(t *testing.T) {
 	})
 }
 
-// The game keeps the engine's contract, its Bound and Hash included, and
+// The game keeps the engine's contract, its Bound and Key included, and
 // Solve agrees with a plain minimax near the end of random games.
 func TestGameKeepsTheContract(t *testing.T) {
 	minimaxtest.CheckGame[position, int8](t, game{}, []position{{}}, minimaxtest.MaxStates(500), minimaxtest.TreeNodes(100))
@@ -86,4 +86,16 @@ func TestGameKeepsTheContract(t *testing.T) {
 		starts = append(starts, p)
 	}
 	minimaxtest.CheckGame[position, int8](t, game{}, starts, minimaxtest.MaxStates(2000), minimaxtest.TreeNodes(20_000))
+}
+
+// The spots a position keeps, updated move by move, are those its stones
+// make.
+func TestSpotsFollowTheStones(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		seed := rapid.Uint64().Draw(t, "seed")
+		p, moves := randomPosition(rand.New(rand.NewPCG(seed, 3)), rapid.IntRange(0, 41).Draw(t, "moves"))
+		if p.mine != spots(p.cur, p.mask) || p.theirs != spots(p.cur^p.mask, p.mask) {
+			t.Fatalf("%s: spots %#x and %#x, want %#x and %#x", moves, p.mine, p.theirs, spots(p.cur, p.mask), spots(p.cur^p.mask, p.mask))
+		}
+	})
 }

@@ -36,7 +36,8 @@ const maxErrors = 10
 // first, at most [MaxStates] of them, and reports each broken contract with
 // t.Errorf: Over, Moves, Play, and the optional hooks g implements (Order of
 // a [minimax.Orderer], Bound of a [minimax.Bounder], Hash of a
-// [minimax.Hasher]) on every state, and Solve against a plain minimax on the
+// [minimax.Hasher], Key of a [minimax.Keyer], which must differ between any
+// two distinct states visited) on every state, and Solve against a plain minimax on the
 // states whose game tree has at most [TreeNodes] nodes (only if no other
 // check failed), where Bound must hold the plain minimax's value. It stops
 // after 10 errors. Moves must be a deterministic function of the state
@@ -63,7 +64,7 @@ func CheckGame[S comparable, M any](t testing.TB, g minimax.Game[S, M], starts [
 		t.Errorf("minimaxtest: CheckGame given no start states")
 		return
 	}
-	ck := &checker[S, M]{t: t, g: g, hashes: make(map[S]uint64)}
+	ck := &checker[S, M]{t: t, g: g, hashes: make(map[S]uint64), keys: make(map[uint64]S)}
 	seen := make(map[S]bool)
 	var order []S
 	for _, s := range starts {
@@ -90,6 +91,7 @@ type checker[S comparable, M any] struct {
 	t      testing.TB
 	g      minimax.Game[S, M]
 	hashes map[S]uint64 // the hash of each state seen, for a Hasher
+	keys   map[uint64]S // the state of each key seen, for a Keyer
 	errs   int
 }
 
@@ -112,7 +114,7 @@ func (ck *checker[S, M]) state(s S) []S {
 		ck.errorf("Over(%v) returned (%v, %v), then (%v, %v): not deterministic", s, o, over, o2, over2)
 		return nil
 	}
-	if !ck.hash(s) {
+	if !ck.hash(s) || !ck.key(s) {
 		return nil
 	}
 	if over {
@@ -212,6 +214,27 @@ func (ck *checker[S, M]) hash(s S) bool {
 		return false
 	}
 	ck.hashes[s] = v
+	return true
+}
+
+// key checks Key, if g has it: the same for s twice, and a key no
+// other state seen had. It reports whether it found nothing wrong.
+func (ck *checker[S, M]) key(s S) bool {
+	ck.t.Helper()
+	k, ok := ck.g.(minimax.Keyer[S])
+	if !ok {
+		return true
+	}
+	v := k.Key(s)
+	if v2 := k.Key(s); v2 != v {
+		ck.errorf("Key(%v) returned %#x, then %#x: not deterministic", s, v, v2)
+		return false
+	}
+	if old, seen := ck.keys[v]; seen && old != s {
+		ck.errorf("Key(%v) and Key(%v) both returned %#x: distinct states must have distinct keys", s, old, v)
+		return false
+	}
+	ck.keys[v] = s
 	return true
 }
 

@@ -90,11 +90,17 @@ type gridHash struct{ grid }
 
 func (gridHash) Hash(p pair) uint64 { return uint64(p.a)<<8 | uint64(p.b) }
 
+// gridKey is grid with a key.
+type gridKey struct{ grid }
+
+func (gridKey) Key(p pair) uint64 { return uint64(p.a)<<8 | uint64(p.b) }
+
 func TestGoodGames(t *testing.T) {
 	r := &recorder{TB: t}
 	minimaxtest.CheckGame(r, heap{}, []int{0, 7, 30})
 	minimaxtest.CheckGame[int, int](r, bounded{}, []int{0, 7, 30})
 	minimaxtest.CheckGame[pair, string](r, gridHash{}, []pair{{}})
+	minimaxtest.CheckGame[pair, string](r, gridKey{}, []pair{{}})
 	minimaxtest.CheckGame(r, grid{}, []pair{{}})
 	minimaxtest.CheckGame[int, int](r, ordered{}, []int{25}, minimaxtest.MaxStates(10), minimaxtest.TreeNodes(500))
 	for _, e := range r.errs {
@@ -120,7 +126,11 @@ type (
 	boasts        struct{ heap }
 	upsideDown    struct{ heap }
 	shiftyHash    struct{ heap }
+	clashingKey   struct{ heap }
 )
+
+// Key gives two heaps one key.
+func (clashingKey) Key(n int) uint64 { return uint64(n / 2) }
 
 // Bound claims every heap is won with the next move.
 func (boasts) Bound(int) (lo, hi int) { return minimax.WinScore - 1, minimax.WinScore - 1 }
@@ -243,6 +253,9 @@ func TestBrokenGames(t *testing.T) {
 		}},
 		{"shifty hash", "Hash(4) returned 0x5, then 0x6: not deterministic", func(t testing.TB) {
 			minimaxtest.CheckGame[int, int](t, shiftyHash{}, []int{4})
+		}},
+		{"clashing key", "distinct states must have distinct keys", func(t testing.TB) {
+			minimaxtest.CheckGame[int, int](t, clashingKey{}, []int{4})
 		}},
 		{"lossy", "minimaxtest: ", func(t testing.TB) {
 			minimaxtest.CheckGame[int, int](t, lossy{}, []int{9})

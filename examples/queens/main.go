@@ -168,7 +168,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err != nil {
 			grade = "beyond the rules"
 		}
-		fmt.Fprintf(out, "A %d×%d Queens puzzle (seed %d, %s): one queen in every row, column and region, none touching.\n", *n, *n, *seed, grade)
+		article := "A"
+		if *n == 8 || *n == 11 || *n == 18 { // eight, eleven, eighteen
+			article = "An"
+		}
+		fmt.Fprintf(out, "%s %d×%d Queens puzzle (seed %d, %s): one queen in every row, column and region, none touching.\n", article, *n, *n, *seed, grade)
 	}
 	draw := b.WriteText
 	if *color {

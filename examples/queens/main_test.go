@@ -18,7 +18,7 @@ func TestRun(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs.String())
 	}
 	s := out.String()
-	if !strings.Contains(s, "A 8×8 Queens puzzle (seed 3, ") || strings.Contains(s, "\x1b[") {
+	if !strings.Contains(s, "An 8×8 Queens puzzle (seed 3, ") || strings.Contains(s, "\x1b[") {
 		t.Errorf("no puzzle, or colour into a buffer:\n%s", s)
 	}
 	if !strings.Contains(s, "\n  1. ") || strings.Contains(s, "Solution:") || strings.Contains(s, "♛") {

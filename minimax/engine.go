@@ -300,7 +300,7 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				continue
 			}
 			if !early {
-				if en, known = e.table.getMap(s); known && en.depth >= depth16(depth, true) {
+				if known = e.table.getMapTo(s, &en); known && en.depth >= depth16(depth, true) {
 					if l := fromTable(en.lo, ply); l >= beta || en.lo == en.hi {
 						ms = ms[:at]
 						v = l

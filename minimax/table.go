@@ -132,16 +132,27 @@ func (t *table[S, M]) get(s S) (entry[M], bool) {
 
 // getMap is get for the map table.
 func (t *table[S, M]) getMap(s S) (entry[M], bool) {
-	if en, ok := t.young[s]; ok {
-		return en, true
+	var en entry[M]
+	ok := t.getMapTo(s, &en)
+	return en, ok
+}
+
+// getMapTo is getMap into en, which it leaves alone if s is not known.
+// Copying the map's value whole into place spares the search a stall: an
+// entry returned by value is written field by field, then read as a block.
+func (t *table[S, M]) getMapTo(s S, en *entry[M]) bool {
+	if v, ok := t.young[s]; ok {
+		*en = v
+		return true
 	}
 	if len(t.old) > 0 {
-		if en, ok := t.old[s]; ok {
-			t.put(s, en) // in use again: keep it young
-			return en, true
+		if v, ok := t.old[s]; ok {
+			t.put(s, v) // in use again: keep it young
+			*en = v
+			return true
 		}
 	}
-	return entry[M]{}, false
+	return false
 }
 
 func (t *table[S, M]) put(s S, en entry[M]) {

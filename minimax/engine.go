@@ -92,7 +92,17 @@ type engine[S comparable, M any] struct {
 }
 
 func newEngine[S comparable, M any](ctx context.Context, g Game[S, M], c config) *engine[S, M] {
-	e := &engine[S, M]{g: g, ctx: ctx, max: max(c.maxNodes, 0), noLine: c.valueOnly}
+	e := new(engine[S, M])
+	e.setup(ctx, g, c)
+	return e
+}
+
+// setup makes e an engine of g with the options c, as good as new but for
+// the memory it keeps: its stacks and, for a map table, its map, emptied.
+func (e *engine[S, M]) setup(ctx context.Context, g Game[S, M], c config) {
+	young := e.table.young
+	*e = engine[S, M]{g: g, ctx: ctx, max: max(c.maxNodes, 0), noLine: c.valueOnly,
+		stack: e.stack[:0], ms: e.ms[:0], cand: e.cand[:0]}
 	if o, ok := g.(Orderer[S, M]); ok {
 		e.order = o.Order
 	}
@@ -102,9 +112,9 @@ func newEngine[S comparable, M any](ctx context.Context, g Game[S, M], c config)
 	var hash func(S) uint64
 	if k, ok := g.(Keyer[S]); ok {
 		e.key = k.Key
-		e.keys = newTable[uint64, M](c.tableSize, func(k uint64) uint64 { return k })
+		e.keys = newTable[uint64, M](c.tableSize, func(k uint64) uint64 { return k }, nil)
 		e.array = true
-		return e
+		return
 	}
 	if h, ok := g.(Hasher[S]); ok {
 		hash = h.Hash
@@ -112,8 +122,7 @@ func newEngine[S comparable, M any](ctx context.Context, g Game[S, M], c config)
 	} else {
 		e.storeMin = storeMin // a map entry costs more than a small subtree
 	}
-	e.table = newTable[S, M](c.tableSize, hash)
-	return e // e.check is 0: the first node looks at ctx
+	e.table = newTable[S, M](c.tableSize, hash, young) // e.check is 0: the first node looks at ctx
 }
 
 // halt is called when the node count reaches e.check: it reports whether the

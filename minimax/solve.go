@@ -52,7 +52,16 @@ func Solve[S comparable, M any](g Game[S, M], s S) Result[M] {
 //
 // SolveContext panics if ctx, g or an option is nil.
 func SolveContext[S comparable, M any](ctx context.Context, g Game[S, M], s S, opts ...Option) (Result[M], error) {
-	return start(ctx, g, opts).run(ctx, s)
+	if ctx == nil {
+		panic("minimax: nil Context")
+	}
+	if g == nil {
+		panic("minimax: nil Game")
+	}
+	e := borrow(ctx, g, configure(opts))
+	r, err := e.run(ctx, s)
+	e.release()
+	return r, err
 }
 
 // start checks the arguments every entry point shares and returns an engine.

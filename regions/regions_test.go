@@ -1,6 +1,7 @@
 package regions_test
 
 import (
+	"math"
 	"runtime"
 	"strings"
 	"testing"
@@ -81,14 +82,20 @@ func TestParseMemory(t *testing.T) {
 	}
 }
 
-// allocated returns the bytes f allocates on the heap.
+// allocated returns the bytes f allocates on the heap: the least of five
+// runs, since the heap's counters also count what other goroutines (the
+// workers a test before left finishing, the runtime) allocate meanwhile.
 func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
+	least := uint64(math.MaxUint64)
+	for range 5 {
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		f()
+		runtime.ReadMemStats(&after)
+		least = min(least, after.TotalAlloc-before.TotalAlloc)
+	}
+	return least
 }
 
 func TestValidate(t *testing.T) {

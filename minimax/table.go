@@ -60,13 +60,13 @@ type slot[S comparable, M any] struct {
 // old generation is dropped. Which entries survive depends only on the
 // order of the search, so results stay deterministic.
 type table[S comparable, M any] struct {
-	hash  func(S) uint64 // nil: maps
-	slots []slot[S, M]
-	mod   uint64 // the largest prime at most len(slots): the slots in use
-	used  int    // slots of this generation
-	limit int    // most slots, a power of two
-	gen   uint8  // the current generation, from 1
-	epoch int    // how many times the slots were allocated, mod 2^32: slot indices of another epoch are stale
+	hash  func(S) uint64  // nil: maps
+	pairs [][2]slot[S, M] // the slots, in pairs: slot i is pairs[i/2][i%2]
+	mod   uint64          // the largest prime at most the number of slots: the slots in use
+	used  int             // slots of this generation
+	limit int             // most slots, a power of two
+	gen   uint8           // the current generation, from 1
+	epoch int             // how many times the slots were allocated, mod 2^32: slot indices of another epoch are stale
 
 	young, old map[S]entry[M]
 	half       int // entries per map generation, or 0 for no bound
@@ -99,8 +99,8 @@ func newTable[S comparable, M any](size int, hash func(S) uint64, young map[S]en
 }
 
 func (t *table[S, M]) alloc(n int) {
-	n = max(n, 2)
-	t.slots = make([]slot[S, M], n)
+	n = max(n, 2) // a power of two
+	t.pairs = make([][2]slot[S, M], n/2)
 	t.epoch = int(uint32(t.epoch + 1))
 	if n > math.MaxUint32 {
 		t.epoch = -1 // no frame's epoch: slot indices do not fit a frame
@@ -109,8 +109,8 @@ func (t *table[S, M]) alloc(n int) {
 	t.used = 0
 }
 
-// index is the slot of s: Fibonacci hashing spreads a hash that only packs
-// bits.
+// index is the slot of s: the hash modulo a prime, which spreads a hash
+// that only packs bits.
 func (t *table[S, M]) index(s S) uint64 {
 	return t.hash(s) % t.mod
 }
@@ -118,7 +118,7 @@ func (t *table[S, M]) index(s S) uint64 {
 // getAt returns the entry of s from the array table, whose slot is i, and
 // the epoch of the table.
 func (t *table[S, M]) getAt(i uint64, s S) (entry[M], bool, int) {
-	p := t.slots[i&^1 : i|1+1 : i|1+1]
+	p := &t.pairs[i/2]
 	if p[0].en.gen == t.gen && p[0].s == s {
 		return p[0].en, true, t.epoch
 	}
@@ -180,8 +180,8 @@ func (t *table[S, M]) put(s S, en entry[M]) {
 
 // putAt stores en for s in the array table, whose slot is i.
 func (t *table[S, M]) putAt(i uint64, s S, en entry[M]) {
-	if 2*(t.used+1) > len(t.slots) && len(t.slots) < t.limit {
-		p := t.slots[i&^1 : i|1+1 : i|1+1]
+	if t.used+1 > len(t.pairs) && 2*len(t.pairs) < t.limit {
+		p := &t.pairs[i/2]
 		if p[0].en.gen != t.gen || p[1].en.gen != t.gen {
 			t.grow()
 			i = t.index(s)
@@ -195,7 +195,7 @@ func (t *table[S, M]) putAt(i uint64, s S, en entry[M]) {
 // first's (which moves to the second), else in the second. The first slot
 // keeps the costly states, the second the recent ones.
 func (t *table[S, M]) place(i uint64, s S, en entry[M]) {
-	p := t.slots[i&^1 : i|1+1 : i|1+1]
+	p := &t.pairs[i/2]
 	en.gen = t.gen
 	switch {
 	case p[0].en.gen != t.gen:
@@ -215,11 +215,11 @@ func (t *table[S, M]) place(i uint64, s S, en entry[M]) {
 // grow doubles the array and moves the current generation into it, in slot
 // order, so the same searches leave the same table.
 func (t *table[S, M]) grow() {
-	old, gen := t.slots, t.gen
-	t.alloc(2 * len(old))
+	old, gen := t.pairs, t.gen
+	t.alloc(4 * len(old))
 	t.gen = 1
-	for i := range old {
-		if sl := &old[i]; sl.en.gen == gen {
+	for i := range 2 * len(old) {
+		if sl := &old[i/2][i%2]; sl.en.gen == gen {
 			t.place(t.index(sl.s), sl.s, sl.en)
 		}
 	}
@@ -230,7 +230,7 @@ func (t *table[S, M]) grow() {
 func (t *table[S, M]) reset() {
 	if t.hash != nil {
 		if t.gen++; t.gen == 0 {
-			clear(t.slots)
+			clear(t.pairs)
 			t.gen = 1
 		}
 		t.used = 0
@@ -258,7 +258,7 @@ func (t *table[S, M]) learnAt(i uint64, epoch int, s S, en entry[M]) {
 	if epoch != t.epoch {
 		i = t.index(s)
 	}
-	p := t.slots[i&^1 : i|1+1 : i|1+1]
+	p := &t.pairs[i/2]
 	for k := range p {
 		if sl := &p[k]; sl.en.gen == t.gen && sl.s == s {
 			if merge(sl.en, &en) {

@@ -32,14 +32,14 @@ func TestArrayTable(t *testing.T) {
 		tb := newTable[int, int](size, id, nil)
 		for i := range 10_000 {
 			tb.put(i, entry[int]{lo: int32(i)})
-			if size > 0 && len(tb.slots) > max(size*2, firstSlots) {
-				t.Fatalf("size %d: %d slots", size, len(tb.slots))
+			if size > 0 && 2*len(tb.pairs) > max(size*2, firstSlots) {
+				t.Fatalf("size %d: %d slots", size, 2*len(tb.pairs))
 			}
 			if en, ok := tb.get(i); !ok || en.lo != int32(i) {
 				t.Fatalf("size %d: lost the entry just put", size)
 			}
-			if tb.used > len(tb.slots) {
-				t.Fatalf("size %d: %d used of %d", size, tb.used, len(tb.slots))
+			if tb.used > 2*len(tb.pairs) {
+				t.Fatalf("size %d: %d used of %d", size, tb.used, 2*len(tb.pairs))
 			}
 		}
 		tb.reset()

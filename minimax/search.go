@@ -59,6 +59,13 @@ func SearchContext[S comparable, M any](ctx context.Context, g Game[S, M], s S, 
 	if eval == nil {
 		panic("minimax: nil eval")
 	}
+	est, err := e.search(s, depth, eval)
+	e.release()
+	return est, err
+}
+
+// search is SearchContext's body, on an engine set up for it.
+func (e *engine[S, M]) search(s S, depth int, eval func(S) int) (Estimate[M], error) {
 	e.eval = eval
 	var est Estimate[M]
 	for d := int32(1); int(d) <= depth && d <= maxPly; d++ {

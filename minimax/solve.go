@@ -52,19 +52,14 @@ func Solve[S comparable, M any](g Game[S, M], s S) Result[M] {
 //
 // SolveContext panics if ctx, g or an option is nil.
 func SolveContext[S comparable, M any](ctx context.Context, g Game[S, M], s S, opts ...Option) (Result[M], error) {
-	if ctx == nil {
-		panic("minimax: nil Context")
-	}
-	if g == nil {
-		panic("minimax: nil Game")
-	}
-	e := borrow(ctx, g, configure(opts))
+	e := start(ctx, g, opts)
 	r, err := e.run(ctx, s)
 	e.release()
 	return r, err
 }
 
-// start checks the arguments every entry point shares and returns an engine.
+// start checks the arguments SolveContext and SearchContext share and
+// returns an engine, which the caller releases when done with it.
 func start[S comparable, M any](ctx context.Context, g Game[S, M], opts []Option) *engine[S, M] {
 	if ctx == nil {
 		panic("minimax: nil Context")
@@ -72,7 +67,7 @@ func start[S comparable, M any](ctx context.Context, g Game[S, M], opts []Option
 	if g == nil {
 		panic("minimax: nil Game")
 	}
-	return newEngine(ctx, g, configure(opts))
+	return borrow(ctx, g, configure(opts))
 }
 
 // outcome turns a score relative to the node into an outcome and a number of

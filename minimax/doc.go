@@ -63,11 +63,11 @@
 // map table stores only states whose search took 16 nodes or more and, when
 // full, drops the older half. Results are deterministic: no random seed
 // changes node counts, so a node budget stops at the same node every time.
-// Each call of Solve or Search has a table and stack of its own, so calls may run on
-// many goroutines at once if the game's methods may; a call on a game with
-// a map table takes them, emptied, from a call that has finished (through a
-// sync.Pool), which changes no result and no node count, so that a loop of
-// solves allocates almost nothing. A Solver is for one goroutine.
+// Each call of Solve or Search has a table and stack of its own, so calls
+// may run on many goroutines at once if the game's methods may; a call on a
+// game with a map table takes them, emptied, from a call that has finished
+// (through a sync.Pool), which changes no result and no node count, so that
+// a loop of solves allocates almost nothing. A Solver is for one goroutine.
 //
 // # Cost
 //

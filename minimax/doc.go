@@ -80,14 +80,13 @@
 // than a plain memo-free minimax. Tic-tac-toe from the empty board takes
 // 9,322 nodes and 0.30 ms; with a Bound and a Hash, 2,353 nodes. Connect
 // Four with bitboards, ordering, Bound, Key and a table of 64K states
-// (examples/connect4) solves every published test position of Pascal Pons'
+// (examples/connect4) solves the published test positions of Pascal Pons'
 // dedicated C++ solver (blog.gamesolver.org) in less time than that solver
 // with its 8M-position table: 0.4 times on the easy openings (0.11 ms a
 // position), 0.86 times on the medium middle games (3.3 ms), 0.95 times on
 // the medium openings (96 ms) and 0.94 times on the first 100 hard ones
-// (6.5 s).
-// With both tables in the caches the dedicated code is faster per node (40
-// ns against 70). A forced line of 30,000 plies takes 90,002 nodes: two
+// (6.5 s). With both tables in the caches the dedicated code is faster per
+// node (40 ns against 70). A forced line of 30,000 plies takes 90,002 nodes: two
 // passes and the line. A cancelled search returns within 1024 nodes, well
 // under a millisecond for these games.
 package minimax

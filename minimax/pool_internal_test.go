@@ -2,19 +2,21 @@ package minimax
 
 import (
 	"context"
+	"fmt"
 	"reflect"
 	"sync"
 	"testing"
 )
 
-// heaps is two-heap Nim where a move takes one or two from a heap and the
-// player who cannot move loses: small, with many transpositions.
-type heaps struct{}
+// heaps is two-heap Nim where a move takes 1 to take from a heap and the
+// player who cannot move loses: small, with many transpositions, and a
+// parameter, so that games of one type differ.
+type heaps struct{ take int8 }
 
 type twoHeaps struct{ a, b int8 }
 
-func (heaps) Moves(dst []int8, s twoHeaps) []int8 {
-	for m := int8(1); m <= 2; m++ {
+func (g heaps) Moves(dst []int8, s twoHeaps) []int8 {
+	for m := int8(1); m <= g.take; m++ {
 		if s.a >= m {
 			dst = append(dst, m)
 		}
@@ -36,48 +38,73 @@ func (heaps) Play(s twoHeaps, m int8) twoHeaps {
 
 func (heaps) Over(twoHeaps) (Outcome, bool) { return Draw, false }
 
-// A call of SearchContext on a game with a map table may reuse the memory
-// of an earlier one, on any goroutine; it must find what a new engine
-// finds, with the same node count, whatever the earlier call's options.
-func TestSearchReusesNothingVisible(t *testing.T) {
-	eval := func(s twoHeaps) int { return int(s.a) - int(s.b) }
-	type job struct {
-		s     twoHeaps
-		depth int
-		opts  []Option
-	}
-	var jobs []job
-	for a := int8(0); a <= 7; a += 2 {
-		for b := int8(1); b <= 8; b += 3 {
-			for _, depth := range []int{1, 4, 9} {
-				for _, opts := range [][]Option{nil, {TableSize(4)}, {MaxNodes(40)}} {
-					jobs = append(jobs, job{twoHeaps{a, b}, depth, opts})
+// poolJob is a call of SolveContext or SearchContext.
+type poolJob struct {
+	g     heaps
+	s     twoHeaps
+	depth int // 0: solve
+	opts  []Option
+}
+
+// poolJobs varies the game, the state, the depth and the options.
+func poolJobs(depths []int) []poolJob {
+	var jobs []poolJob
+	for take := int8(1); take <= 3; take++ {
+		for a := int8(0); a <= 7; a += 3 {
+			for b := int8(1); b <= 8; b += 3 {
+				for _, depth := range depths {
+					for _, opts := range [][]Option{nil, {TableSize(4)}, {MaxNodes(40)}, {ValueOnly()}} {
+						jobs = append(jobs, poolJob{heaps{take}, twoHeaps{a, b}, depth, opts})
+					}
 				}
 			}
 		}
 	}
+	return jobs
+}
+
+// run makes the call of j on e, or on a borrowed engine if e is nil, and
+// returns its result and error.
+func (j poolJob) run(e *engine[twoHeaps, int8]) (any, error) {
+	ctx := context.Background()
+	eval := func(s twoHeaps) int { return int(s.a) - int(s.b) }
+	switch {
+	case e == nil && j.depth == 0:
+		return SolveContext(ctx, j.g, j.s, j.opts...)
+	case e == nil:
+		return SearchContext(ctx, j.g, j.s, j.depth, eval, j.opts...)
+	case j.depth == 0:
+		return e.run(ctx, j.s)
+	}
+	return e.search(j.s, j.depth, eval)
+}
+
+// A call on a game with a map table may reuse the memory of an earlier one,
+// on any goroutine; it must find what a new engine finds, with the same
+// node count, whatever the earlier call's game and options.
+func TestPoolReusesNothingVisible(t *testing.T) {
+	jobs := poolJobs([]int{0, 1, 4, 9})
 	type answer struct {
-		est Estimate[int8]
+		r   any
 		err error
 	}
 	want := make([]answer, len(jobs))
 	for i, j := range jobs {
-		e := newEngine(context.Background(), Game[twoHeaps, int8](heaps{}), configure(j.opts))
-		est, err := e.search(j.s, j.depth, eval)
-		want[i] = answer{est, err}
+		r, err := j.run(newEngine(context.Background(), Game[twoHeaps, int8](j.g), configure(j.opts)))
+		want[i] = answer{r, err}
 	}
 	var wg sync.WaitGroup
+	errs := make(chan error, 4)
 	for w := range 4 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for round := range 3 {
 				for k := range jobs {
-					i := (k*5 + w + round) % len(jobs)
-					j := jobs[i]
-					est, err := SearchContext(context.Background(), heaps{}, j.s, j.depth, eval, j.opts...)
-					if got := (answer{est, err}); !reflect.DeepEqual(got, want[i]) {
-						t.Errorf("job %d (%+v): got %+v, want %+v", i, j, got, want[i])
+					i := (k*7 + w + round) % len(jobs) // each goroutine in its own order
+					r, err := jobs[i].run(nil)
+					if got := (answer{r, err}); !reflect.DeepEqual(got, want[i]) {
+						errs <- fmt.Errorf("job %d (%+v): got %+v, want %+v", i, jobs[i], got, want[i])
 						return
 					}
 				}
@@ -85,4 +112,8 @@ func TestSearchReusesNothingVisible(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
 }

@@ -14,8 +14,9 @@ import (
 var pools sync.Map // reflect.Type of engine[S, M] → *sync.Pool
 
 // maxPooled is the most states a map, or frames a stack, may hold for its
-// engine to be kept: emptying a bigger map would cost a small solve more
-// than a new one, and a pool should not hold on to much memory.
+// engine to be kept (and 16 times it the moves of its move buffers):
+// emptying a bigger map would cost a small solve more than a new one, and a
+// pool should not hold on to much memory.
 const maxPooled = 1 << 12
 
 // pool returns the pool of engines of type engine[S, M].
@@ -47,7 +48,8 @@ func borrow[S comparable, M any](ctx context.Context, g Game[S, M], c config) *e
 // release gives back an engine that borrow returned and the caller is done
 // with, dropping its references to the game.
 func (e *engine[S, M]) release() {
-	if e.array || e.table.old != nil || len(e.table.young) > maxPooled || cap(e.stack) > maxPooled {
+	if e.array || e.table.old != nil || len(e.table.young) > maxPooled ||
+		cap(e.stack) > maxPooled || cap(e.ms)+cap(e.cand) > 16*maxPooled {
 		return
 	}
 	e.g, e.order, e.bound, e.eval, e.ctx = nil, nil, nil, nil, nil

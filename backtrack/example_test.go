@@ -226,7 +226,7 @@ func ExampleMaxNodes() {
 		return true
 	}, backtrack.MaxNodes(1000))
 	fmt.Println(nodes, last, err)
-	// Output: 1000 994 backtrack: node budget exhausted
+	// Output: 1000 994 backtrack: budget exhausted
 }
 
 func ExampleOption() {
@@ -239,4 +239,27 @@ func ExampleOption() {
 	}, opts...)
 	fmt.Println(nodes, found, errors.Is(err, backtrack.ErrBudget))
 	// Output: 50 8 true
+}
+
+func ExampleMemoryError() {
+	// A call that outgrows its memory budget returns a *MemoryError, which
+	// says which budget stopped it.
+	var err error = &backtrack.MemoryError{Op: "mysearch: frontier", Budget: backtrack.DefaultMaxMemory}
+	var m *backtrack.MemoryError
+	if errors.As(err, &m) {
+		fmt.Println(m.Budget)
+	}
+	// Output: 1073741824
+}
+
+func ExampleMemoryError_Error() {
+	fmt.Println(&backtrack.MemoryError{Op: "mysearch: frontier", Budget: 1536 << 20})
+	// Output: mysearch: frontier needs more than its memory budget of 1536 MiB (raise it with MaxMemory)
+}
+
+func ExampleMemoryError_Unwrap() {
+	// Every budget error of the module wraps ErrBudget.
+	err := fmt.Errorf("count: %w", &backtrack.MemoryError{Op: "mysearch", Budget: 1 << 30})
+	fmt.Println(errors.Is(err, backtrack.ErrBudget))
+	// Output: true
 }

@@ -2,7 +2,6 @@ package backtrack
 
 import (
 	"context"
-	"errors"
 	"iter"
 	"math/rand/v2"
 )
@@ -37,11 +36,6 @@ type Search[S any] struct {
 	plain func(dst []S, s S) []S
 	rng   *rand.Rand
 }
-
-// ErrBudget is returned when a search stopped because it had visited as many
-// nodes as its budget allowed (see MaxNodes). It is the module's one budget
-// error: minimax.ErrBudget is the same value.
-var ErrBudget = errors.New("backtrack: node budget exhausted")
 
 // All returns the accepted states in depth-first order: a state before its
 // children, children in the order Branch produced them. The sequence is lazy:

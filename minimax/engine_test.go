@@ -140,7 +140,7 @@ func TestPanicsAtTheDoor(t *testing.T) {
 
 func TestErrBudgetIsBacktracks(t *testing.T) {
 	_, err := minimax.SolveContext(context.Background(), tree{Width: 3, Depth: 20}, node{}, minimax.MaxNodes(10))
-	if !errors.Is(err, minimax.ErrBudget) || err.Error() != "backtrack: node budget exhausted" {
+	if !errors.Is(err, minimax.ErrBudget) || err.Error() != "backtrack: budget exhausted" {
 		t.Errorf("budget error %q", err)
 	}
 }

@@ -252,7 +252,7 @@ const tour = {
       path.style.transition = `stroke-dashoffset ${Math.min(8, 0.05 * t.tour.length)}s linear`;
       path.style.strokeDashoffset = 0;
     }
-    say("k-status", `A ${t.closed ? "closed" : "open"} tour of ${t.rows}×${t.cols}: ${t.tour.length} squares.`, "win");
+    say("k-status", `${t.closed ? "A closed" : "An open"} tour of ${t.rows}×${t.cols}: ${t.tour.length} squares.`, "win");
   },
   init() {
     $("k-form").addEventListener("submit", (ev) => { ev.preventDefault(); this.load(); });

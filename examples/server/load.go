@@ -42,7 +42,11 @@ type sample struct {
 // runLoad starts the server, sends it requests, conc at once, and prints
 // the report. It exits 1 if the server answered a 5xx other than 503 or
 // kept goroutines it did not have before.
-func runLoad(ctx context.Context, stdout, stderr io.Writer, requests, conc int) int {
+func runLoad(ctx context.Context, stdout, stderr io.Writer, requests, conc int, only string) int {
+	if only != "" && !slices.ContainsFunc(mix, func(m share) bool { return m.name == only }) {
+		fmt.Fprintf(stderr, "server: -only %q is not a kind of request of the load test\n", only)
+		return 2
+	}
 	ctx, cancel := context.WithTimeout(ctx, loadTime)
 	defer cancel()
 	base, stop, err := startServer()
@@ -59,7 +63,7 @@ func runLoad(ctx context.Context, stdout, stderr io.Writer, requests, conc int) 
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: conc}, Timeout: 15 * time.Second}
 	get(ctx, client, base+"/api/queens?size=8&level=medium") // the day's puzzle, as any visitor would leave it
 	start := time.Now()
-	samples := hammer(ctx, client, base, requests, conc)
+	samples := hammer(ctx, client, base, requests, conc, only)
 	elapsed := time.Since(start)
 	client.CloseIdleConnections()
 	peak, _ := serverStats(base)
@@ -142,7 +146,7 @@ func settle(base string, before stats) stats {
 }
 
 // hammer sends the requests, conc at a time, and returns what came back.
-func hammer(ctx context.Context, client *http.Client, base string, requests, conc int) []sample {
+func hammer(ctx context.Context, client *http.Client, base string, requests, conc int, only string) []sample {
 	work := make(chan int)
 	out := make([]sample, requests)
 	var wg sync.WaitGroup
@@ -151,7 +155,8 @@ func hammer(ctx context.Context, client *http.Client, base string, requests, con
 		go func() {
 			defer wg.Done()
 			for i := range work {
-				out[i] = one(ctx, client, base, newRand(uint64(i)))
+				r := newRand(uint64(i))
+				out[i] = one(ctx, client, base, draw(r, only), r)
 			}
 		}()
 	}

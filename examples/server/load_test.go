@@ -18,7 +18,7 @@ func TestLoad(t *testing.T) {
 		return cmd, nil
 	}
 	var out, errOut strings.Builder
-	code := runLoad(context.Background(), &out, &errOut, 400, 32)
+	code := runLoad(context.Background(), &out, &errOut, 400, 32, "")
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %s, report:\n%s", code, errOut.String(), out.String())
 	}
@@ -35,7 +35,8 @@ func TestLoad(t *testing.T) {
 func TestLoadMix(t *testing.T) {
 	_, ts := newTest(t, config{})
 	for i := range 60 {
-		s := one(context.Background(), ts.Client(), ts.URL, newRand(uint64(i)))
+		r := newRand(uint64(i))
+		s := one(context.Background(), ts.Client(), ts.URL, draw(r, ""), r)
 		switch {
 		case strings.HasPrefix(s.name, "hostile-huge"), strings.HasPrefix(s.name, "hostile-malformed"):
 			if s.status != 400 {

@@ -14,42 +14,73 @@ import (
 	"github.com/go-puzzles/puzzles/examples/connect4/c4"
 )
 
-// one sends one request drawn from the load test's mix: mostly the
-// Queens puzzle of the day, the other endpoints with fresh arguments, and
-// one in four hostile: huge sizes, malformed bodies and positions, deep
-// Connect Four positions, and requests cancelled midway.
-func one(ctx context.Context, client *http.Client, base string, r *rand.Rand) sample {
-	name, method, path, body := "", "GET", "", ""
-	switch x := r.IntN(100); {
-	case x < 40:
-		name, path = "queens-of-the-day", "/api/queens?size=8&level=medium"
-	case x < 45:
-		name, path = "queens-other-days", fmt.Sprintf("/api/queens?size=%d&date=2026-%02d-%02d", 5+r.IntN(8), 1+r.IntN(12), 1+r.IntN(28))
-	case x < 52:
-		name, method, path = "queens-hint", "POST", "/api/queens/hint"
+// mix is the load test's mix of requests, in percent: mostly the Queens
+// puzzle of the day, the other endpoints with fresh arguments, and one in
+// four hostile: huge sizes, malformed bodies and positions, deep Connect
+// Four positions, and requests cancelled midway.
+var mix = []share{
+	{"queens-of-the-day", 40}, {"queens-other-days", 5}, {"queens-hint", 7}, {"matchsticks", 6},
+	{"connect4-move", 8}, {"knight", 9}, {"hostile-huge-size", 5}, {"hostile-malformed", 10},
+	{"hostile-deep-connect4", 5}, {"hostile-cancelled", 5},
+}
+
+// share is a kind of request and its share of the mix.
+type share struct {
+	name    string
+	percent int
+}
+
+// draw picks a kind of request from the mix, or only the kind named.
+func draw(r *rand.Rand, only string) string {
+	if only != "" {
+		return only
+	}
+	x := r.IntN(100)
+	for _, m := range mix {
+		if x -= m.percent; x < 0 {
+			return m.name
+		}
+	}
+	return mix[0].name
+}
+
+// one sends one request of the kind named.
+func one(ctx context.Context, client *http.Client, base, name string, r *rand.Rand) sample {
+	method, path, body := "GET", "", ""
+	switch name {
+	case "queens-of-the-day":
+		path = "/api/queens?size=8&level=medium"
+	case "queens-other-days":
+		path = fmt.Sprintf("/api/queens?size=%d&date=2026-%02d-%02d", 5+r.IntN(8), 1+r.IntN(12), 1+r.IntN(28))
+	case "queens-hint":
+		method, path = "POST", "/api/queens/hint"
 		body = `{"size":8,"level":"medium","queens":[],"marks":[]}`
-	case x < 58:
-		name, path = "matchsticks", "/api/matchsticks?shape="+[]string{"d%C2%B1d%3Dd", "dd%C2%B1d%3Ddd", "dd%C3%B7d%3Dd"}[r.IntN(3)]
-	case x < 66:
+	case "matchsticks":
+		path = "/api/matchsticks?shape=" + []string{"d%C2%B1d%3Dd", "dd%C2%B1d%3Ddd", "dd%C3%B7d%3Dd"}[r.IntN(3)]
+	case "connect4-move":
 		moves, p := randomMoves(r, 10+r.IntN(20))
 		col := r.IntN(c4.Columns)
 		for !p.CanPlay(col) {
 			col = (col + 1) % c4.Columns
 		}
-		name, path = "connect4-move", fmt.Sprintf("/api/connect4/move?moves=%s&col=%d", moves, col+1)
-	case x < 75:
-		name, path = "knight", fmt.Sprintf("/api/knight?rows=%d&cols=%d&closed=%v", 1+r.IntN(50), 1+r.IntN(50), r.IntN(2) == 0)
-	case x < 80:
-		name, path = "hostile-huge-size", []string{"/api/queens?size=1000000", "/api/knight?rows=99999&cols=99999", "/api/matchsticks?shape=ddddddddd%2Bddddddddd%3Dddddddddd&k=9"}[r.IntN(3)]
-	case x < 85:
-		name, method, path = "hostile-malformed", "POST", "/api/queens/hint"
+		path = fmt.Sprintf("/api/connect4/move?moves=%s&col=%d", moves, col+1)
+	case "knight":
+		path = fmt.Sprintf("/api/knight?rows=%d&cols=%d&closed=%v", 1+r.IntN(50), 1+r.IntN(50), r.IntN(2) == 0)
+	case "hostile-huge-size":
+		path = []string{"/api/queens?size=1000000", "/api/knight?rows=99999&cols=99999", "/api/matchsticks?shape=ddddddddd%2Bddddddddd%3Dddddddddd&k=9"}[r.IntN(3)]
+	case "hostile-malformed":
+		method, path = "POST", "/api/queens/hint"
 		body = []string{`{"size":8,"queens":[[99,-1]]}`, `{"size":`, strings.Repeat("[", 40000), `{"size":8,"queens":[` + strings.Repeat("[1,1],", 4000) + `[1,1]]}`}[r.IntN(4)]
-	case x < 90:
-		name, path = "hostile-malformed", []string{"/api/connect4/move?moves=9999&col=1", "/api/connect4?moves=" + strings.Repeat("4", 43), "/api/matchsticks/check?answer=%00%FF"}[r.IntN(3)]
-	case x < 95:
-		name, path = "hostile-deep-connect4", "/api/connect4/scores?moves="+deep[r.IntN(len(deep))]
-	default:
+		if r.IntN(2) == 0 {
+			method, body = "GET", ""
+			path = []string{"/api/connect4/move?moves=9999&col=1", "/api/connect4?moves=" + strings.Repeat("4", 43), "/api/matchsticks/check?answer=%00%FF"}[r.IntN(3)]
+		}
+	case "hostile-deep-connect4":
+		path = "/api/connect4/scores?moves=" + deep[r.IntN(len(deep))]
+	case "hostile-cancelled":
 		return cancelled(ctx, client, base, r)
+	default:
+		return sample{name: name}
 	}
 	req, err := http.NewRequestWithContext(ctx, method, base+path, strings.NewReader(body))
 	if err != nil {

@@ -46,12 +46,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
 	timeout := fs.Duration("timeout", 3*time.Second, "cap on each request's time")
-	maxHeavy := fs.Int("max-heavy", 0, "heavy computations at once, others get 503 (0: one per core)")
+	maxHeavy := fs.Int("max-heavy", 0, "heavy computations at once, others get 503 (0: one less than the cores, at least 1)")
 	load := fs.Bool("load", false, "run the load test against a copy of this server on a loopback port")
 	requests := fs.Int("requests", 3000, "with -load: requests to send")
 	conc := fs.Int("c", 32, "with -load: requests at once")
+	only := fs.String("only", "", "with -load: send only this kind of request, e.g. queens-of-the-day")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: server [-addr host:port] [-timeout 3s] [-max-heavy n]\n       server -load [-requests 3000] [-c 32]")
+		fmt.Fprintln(stderr, "usage: server [-addr host:port] [-timeout 3s] [-max-heavy n]\n       server -load [-requests 3000] [-c 32] [-only kind]")
 		fs.PrintDefaults()
 		fmt.Fprintln(stderr, "\nExit status: 0 done, 1 an I/O error or a failed load test, 2 bad usage.")
 	}
@@ -66,7 +67,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *load {
-		return runLoad(ctx, stdout, stderr, *requests, *conc)
+		return runLoad(ctx, stdout, stderr, *requests, *conc, *only)
 	}
 	log := newJSONLog(stderr)
 	s := newServer(config{Timeout: *timeout, MaxHeavy: *maxHeavy, Log: log})

@@ -32,7 +32,7 @@ func defaults(c config) config {
 		c.Timeout = 3 * time.Second
 	}
 	if c.MaxHeavy <= 0 {
-		c.MaxHeavy = runtime.GOMAXPROCS(0)
+		c.MaxHeavy = max(1, runtime.GOMAXPROCS(0)-1)
 	}
 	if c.MaxNodes <= 0 {
 		c.MaxNodes = 1 << 17

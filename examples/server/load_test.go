@@ -18,7 +18,7 @@ func TestLoad(t *testing.T) {
 		return cmd, nil
 	}
 	var out, errOut strings.Builder
-	code := runLoad(context.Background(), &out, &errOut, 400, 32, "")
+	code := runLoad(context.Background(), &out, &errOut, 250, 32, "")
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %s, report:\n%s", code, errOut.String(), out.String())
 	}
@@ -33,7 +33,7 @@ func TestLoad(t *testing.T) {
 // The mix's hostile requests all answer 400, and its Connect Four moves
 // are legal.
 func TestLoadMix(t *testing.T) {
-	_, ts := newTest(t, config{})
+	_, ts := newTest(t, config{MaxNodes: 1000})
 	for i := range 60 {
 		r := newRand(uint64(i))
 		s := one(context.Background(), ts.Client(), ts.URL, draw(r, ""), r)

@@ -192,3 +192,23 @@ func (s *syncBuffer) String() string {
 	defer s.mu.Unlock()
 	return s.b.String()
 }
+
+// A panic in a handler is a logged 500, and the server goes on.
+func TestPanicIsA500(t *testing.T) {
+	var buf syncBuffer
+	s, ts := newTest(t, config{Log: newJSONLog(&buf)})
+	s.mux.HandleFunc("GET /boom", func(http.ResponseWriter, *http.Request) { panic("boom") })
+	if status, body := call(t, ts, "GET", "/boom", "", nil); status != 500 || !strings.Contains(body, "internal error") {
+		t.Errorf("%d %s", status, body)
+	}
+	if status, _ := call(t, ts, "GET", "/api/knight", "", nil); status != 200 {
+		t.Errorf("after the panic: %d", status)
+	}
+	for range 200 {
+		if strings.Contains(buf.String(), `"panic":"boom"`) {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Errorf("no panic logged: %s", buf.String())
+}

@@ -48,11 +48,28 @@ const queens = {
     box.innerHTML = this.puzzle.svg;
     const svg = box.querySelector("svg");
     this.rects = Array.from(svg.querySelectorAll("rect")).slice(0, n * n);
+    this.labels(svg);
     this.layer = svgEl("g", { id: "q-layer" });
     svg.appendChild(this.layer);
     svg.addEventListener("click", (ev) => this.click(ev));
     this.draw();
     say("q-status", `${this.puzzle.level} ${n}×${n}, ${this.puzzle.date}`);
+  },
+
+  // labels names each region by its letter, as the hints do, in the
+  // corner of its first cell.
+  labels(svg) {
+    const g = svgEl("g", { "pointer-events": "none", fill: "#333" });
+    const seen = new Set();
+    this.puzzle.regions.flat().forEach((reg, i) => {
+      if (seen.has(reg)) return;
+      seen.add(reg);
+      const r = this.rects[i], w = +r.getAttribute("width");
+      const t = svgEl("text", { x: +r.getAttribute("x") + 3, y: +r.getAttribute("y") + w * 0.28, "font-size": w * 0.24, class: "region-label" });
+      t.textContent = String.fromCharCode(65 + reg);
+      g.appendChild(t);
+    });
+    svg.appendChild(g);
   },
 
   cellAt(ev) {

@@ -39,6 +39,9 @@ func main() {
 	os.Exit(code)
 }
 
+// onServer, if set, sees the server before it serves: tests add routes.
+var onServer func(*server)
+
 // run is the program with its arguments and outputs; it returns the exit
 // status once ctx is done and the server has shut down.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
@@ -71,6 +74,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	log := newJSONLog(stderr)
 	s := newServer(config{Timeout: *timeout, MaxHeavy: *maxHeavy, Log: log})
+	if onServer != nil {
+		onServer(s)
+	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		fmt.Fprintf(stderr, "server: %v\n", err)

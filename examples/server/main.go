@@ -13,7 +13,8 @@
 // on a loopback port and prints latencies per endpoint, answers by status,
 // and the server's peak memory and goroutines (see the README).
 //
-// Exit status: 0 done, 1 an I/O error or a failed load test, 2 bad usage.
+// Exit status: 0 done, 1 an I/O error or a failed load test, 2 bad usage
+// or an address it cannot listen on.
 package main
 
 import (
@@ -57,7 +58,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: server [-addr host:port] [-timeout 3s] [-max-heavy n]\n       server -load [-requests 3000] [-c 32] [-only kind]")
 		fs.PrintDefaults()
-		fmt.Fprintln(stderr, "\nExit status: 0 done, 1 an I/O error or a failed load test, 2 bad usage.")
+		fmt.Fprintln(stderr, "\nExit status: 0 done, 1 an I/O error or a failed load test, 2 bad usage or an address it cannot listen on.")
 	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"net"
 	"net/http"
 	"os"
 	"runtime"
@@ -191,8 +192,12 @@ func (s *server) knightGet(r *http.Request) (any, error) {
 
 // GET /debug/stats: the process's goroutines, heap and resident memory
 // (now and at its peak), for the load test; with ?gc=1 after a garbage
-// collection that returns what it frees to the system.
+// collection that returns what it frees to the system. It answers only
+// clients on a loopback address: others get 404.
 func (s *server) stats(r *http.Request) (any, error) {
+	if host, _, _ := net.SplitHostPort(r.RemoteAddr); !net.ParseIP(host).IsLoopback() {
+		return nil, errNotFound
+	}
 	if r.URL.Query().Get("gc") != "" {
 		debug.FreeOSMemory()
 	}

@@ -55,7 +55,7 @@ func runLoad(ctx context.Context, stdout, stderr io.Writer, requests, conc int, 
 		return 1
 	}
 	defer stop()
-	before, err := serverStats(base)
+	before, err := serverStats(base, true)
 	if err != nil {
 		fmt.Fprintf(stderr, "server: load: %v\n", err)
 		return 1
@@ -63,10 +63,14 @@ func runLoad(ctx context.Context, stdout, stderr io.Writer, requests, conc int, 
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: conc}, Timeout: 15 * time.Second}
 	get(ctx, client, base+"/api/queens?size=8&level=medium") // the day's puzzle, as any visitor would leave it
 	start := time.Now()
+	done := make(chan struct{})
+	peakc := make(chan stats)
+	go func() { peakc <- watch(base, done) }()
 	samples := hammer(ctx, client, base, requests, conc, only)
 	elapsed := time.Since(start)
+	close(done)
+	peak := <-peakc
 	client.CloseIdleConnections()
-	peak, _ := serverStats(base)
 	after := settle(base, before)
 	bad := report(stdout, samples, elapsed, conc, before, peak, after)
 	if after.Goroutines > before.Goroutines+2 {
@@ -120,10 +124,16 @@ type stats struct {
 	PeakRSS    int64 `json:"peak_rss_bytes"`
 }
 
-func serverStats(base string) (stats, error) {
+// serverStats asks the server for its stats, after a garbage collection
+// if gc.
+func serverStats(base string, gc bool) (stats, error) {
 	var st stats
 	c := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}, Timeout: 5 * time.Second}
-	res, err := c.Get(base + "/debug/stats?gc=1")
+	u := base + "/debug/stats"
+	if gc {
+		u += "?gc=1"
+	}
+	res, err := c.Get(u)
 	if err != nil {
 		return st, err
 	}
@@ -131,12 +141,34 @@ func serverStats(base string) (stats, error) {
 	return st, json.NewDecoder(res.Body).Decode(&st)
 }
 
+// watch samples the server's stats every 100 ms until done, and returns
+// the most goroutines and the largest heap seen, with the last RSS figures.
+func watch(base string, done <-chan struct{}) stats {
+	var peak stats
+	t := time.NewTicker(100 * time.Millisecond)
+	defer t.Stop()
+	for {
+		select {
+		case <-done:
+			return peak
+		case <-t.C:
+		}
+		st, err := serverStats(base, false)
+		if err != nil {
+			continue
+		}
+		peak.Goroutines = max(peak.Goroutines, st.Goroutines)
+		peak.Heap = max(peak.Heap, st.Heap)
+		peak.RSS, peak.PeakRSS = max(peak.RSS, st.RSS), st.PeakRSS
+	}
+}
+
 // settle waits up to 5 s for the server's goroutines to fall back to
 // where they were, as connections close, and returns its stats then.
 func settle(base string, before stats) stats {
 	var st stats
 	for range 50 {
-		st, _ = serverStats(base)
+		st, _ = serverStats(base, true)
 		if st.Goroutines <= before.Goroutines {
 			break
 		}

@@ -154,7 +154,7 @@ func report(w io.Writer, samples []sample, elapsed time.Duration, conc int, befo
 	for _, row := range []struct {
 		name string
 		st   stats
-	}{{"before", before}, {"end of run", peak}, {"after", after}} {
+	}{{"before", before}, {"peak in run", peak}, {"after", after}} {
 		fmt.Fprintf(w, "%-11s %12d %12s %12s %12s\n", row.name, row.st.Goroutines, mb(row.st.Heap), mb(row.st.RSS), mb(row.st.PeakRSS))
 	}
 	if bad {

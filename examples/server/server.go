@@ -60,6 +60,9 @@ type server struct {
 // errBusy is the answer of a heavy computation that found no free slot.
 var errBusy = errors.New("server: too many heavy requests at once; try again in a second")
 
+// errNotFound answers 404.
+var errNotFound = errors.New("server: not found")
+
 // badRequest is an error in what the client sent: it answers 400.
 type badRequest struct{ msg string }
 
@@ -158,6 +161,8 @@ func (s *server) api(f func(*http.Request) (any, error)) http.HandlerFunc {
 		}
 		var br badRequest
 		switch {
+		case errors.Is(err, errNotFound):
+			writeJSON(w, http.StatusNotFound, map[string]string{"error": err.Error()})
 		case errors.As(err, &br):
 			writeJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
 		case errors.Is(err, errBusy), errors.Is(err, context.DeadlineExceeded):

@@ -147,11 +147,19 @@ func TestTimeCap(t *testing.T) {
 	}
 }
 
+// The stats answer loopback clients only.
 func TestStats(t *testing.T) {
-	_, ts := newTest(t, config{})
+	s, ts := newTest(t, config{})
 	var st map[string]int64
-	if status, body := call(t, ts, "GET", "/debug/stats", "", &st); status != 200 || st["goroutines"] < 1 || st["heap_bytes"] < 1 {
+	if status, body := call(t, ts, "GET", "/debug/stats?gc=1", "", &st); status != 200 || st["goroutines"] < 1 || st["heap_bytes"] < 1 {
 		t.Errorf("%d %s", status, body)
+	}
+	req := httptest.NewRequest("GET", "/debug/stats", nil)
+	req.RemoteAddr = "192.0.2.1:4000"
+	w := httptest.NewRecorder()
+	s.ServeHTTP(w, req)
+	if w.Code != 404 {
+		t.Errorf("from 192.0.2.1: %d %s", w.Code, w.Body)
 	}
 }
 

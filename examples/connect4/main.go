@@ -36,18 +36,13 @@ import (
 	"strings"
 	"time"
 
+	"github.com/go-puzzles/puzzles/examples/connect4/c4"
 	"github.com/go-puzzles/puzzles/minimax"
 )
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
-
-// tableSize is the solver's table bound: 64K positions in 24-byte slots,
-// 1.5 MB, which stays in the processor's caches. Measured on the test sets,
-// every larger table (up to Pons' 8M positions) saves fewer nodes than its
-// cache misses cost: at 1M positions the hard openings took 40% longer.
-const tableSize = 1 << 16
 
 // maxLine is the longest input line accepted, in bytes.
 const maxLine = 4096
@@ -90,7 +85,7 @@ Exit status: 0 done, 1 I/O error, 2 bad usage or a bad line.`)
 // solveAll solves the positions of in, one per line, and prints them with
 // their scores.
 func solveAll(in io.Reader, stdout, stderr io.Writer, stats bool) int {
-	sv := minimax.NewSolver(game{}, minimax.ValueOnly(), minimax.TableSize(tableSize))
+	sv := minimax.NewSolver(c4.Game{}, minimax.ValueOnly(), minimax.TableSize(c4.TableSize))
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 0, 256), maxLine)
 	w := bufio.NewWriter(stdout)
@@ -102,7 +97,7 @@ func solveAll(in io.Reader, stdout, stderr io.Writer, stats bool) int {
 			status = 2
 			break
 		}
-		p, err := parse(fields[0])
+		p, err := c4.Parse(fields[0])
 		if err != nil {
 			fmt.Fprintf(stderr, "line %d: %v\n", n, err)
 			status = 2
@@ -111,9 +106,9 @@ func solveAll(in io.Reader, stdout, stderr io.Writer, stats bool) int {
 		start := time.Now()
 		r := sv.Solve(p)
 		if stats {
-			fmt.Fprintf(w, "%s %d %d %d\n", fields[0], score(p, r.Outcome, r.Plies), r.Nodes, time.Since(start).Microseconds())
+			fmt.Fprintf(w, "%s %d %d %d\n", fields[0], c4.Score(p, r.Outcome, r.Plies), r.Nodes, time.Since(start).Microseconds())
 		} else {
-			fmt.Fprintf(w, "%s %d\n", fields[0], score(p, r.Outcome, r.Plies))
+			fmt.Fprintf(w, "%s %d\n", fields[0], c4.Score(p, r.Outcome, r.Plies))
 		}
 	}
 	if err := sc.Err(); err != nil && status == 0 {

@@ -95,24 +95,3 @@ func TestPlay(t *testing.T) {
 		t.Errorf("exit %d:\n%s", code, out)
 	}
 }
-
-func FuzzParse(f *testing.F) {
-	for _, s := range []string{"", "4453", "121212", "1111111", "80", strings.Repeat("1234567", 6)} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		p, err := parse(s)
-		if err != nil {
-			if !strings.HasPrefix(err.Error(), "connect4: ") {
-				t.Fatalf("%q: error %q does not name the package", s, err)
-			}
-			return
-		}
-		if p.stones() != len(s) {
-			t.Fatalf("%q: %d stones", s, p.stones())
-		}
-		if _, over := (game{}).Over(p); over && p.mask != full {
-			t.Fatalf("%q: parsed a finished game", s)
-		}
-	})
-}

@@ -8,40 +8,27 @@ import (
 	"strings"
 	"time"
 
+	"github.com/go-puzzles/puzzles/examples/connect4/c4"
 	"github.com/go-puzzles/puzzles/minimax"
 )
 
 // match is a game between a person and the solver.
 type match struct {
-	p     position
+	p     c4.Position
 	moves string // the columns played, 1 to 7
-	sv    *minimax.Solver[position, int8]
+	sv    *minimax.Solver[c4.Position, int8]
 	think time.Duration // the solver's time for all the columns of one turn
 }
-
-// unknown marks a column the solver could not score in time.
-const unknown = -100
 
 // draw writes the board, X for the first player and O for the second,
 // with the column numbers under it.
 func (m *match) draw(w io.Writer) {
-	first := m.p.cur // the stones of the player to move
-	if m.p.stones()%2 == 1 {
-		first = m.p.cur ^ m.p.mask
-	}
-	for row := height - 1; row >= 0; row-- {
+	for row := c4.Rows - 1; row >= 0; row-- {
 		var sb strings.Builder
 		sb.WriteByte('|')
-		for c := range width {
-			bit := uint64(1) << (c*(height+1) + row)
-			switch {
-			case m.p.mask&bit == 0:
-				sb.WriteString(" .")
-			case first&bit != 0:
-				sb.WriteString(" X")
-			default:
-				sb.WriteString(" O")
-			}
+		for c := range c4.Columns {
+			sb.WriteByte(' ')
+			sb.WriteByte(" XO"[m.p.At(row, c)])
 		}
 		sb.WriteString(" |")
 		fmt.Fprintln(w, sb.String())
@@ -49,65 +36,24 @@ func (m *match) draw(w io.Writer) {
 	fmt.Fprintln(w, "  1 2 3 4 5 6 7")
 }
 
-// scores returns the score of each column for the player to move in the
-// test sets' convention, -1000 for a full column and unknown for one not
-// solved within the time left.
-func (m *match) scores() [width]int {
-	var s [width]int
-	deadline := time.Now().Add(m.think)
-	for c := range width {
-		move := m.p.free() & colMask(c)
-		switch {
-		case move == 0:
-			s[c] = -1000
-		case spots(m.p.cur, m.p.mask)&move != 0:
-			s[c] = (cells + 1 - m.p.stones()) / 2
-		case m.p.mask|move == full:
-			s[c] = 0
-		default:
-			ctx, cancel := context.WithDeadline(context.Background(), deadline)
-			q := m.p.drop(move)
-			r, err := m.sv.SolveContext(ctx, q)
-			cancel()
-			s[c] = unknown
-			if err == nil {
-				s[c] = -score(q, r.Outcome, r.Plies)
-			}
-		}
-	}
+// scores returns the score of each column for the player to move (see
+// c4.Scores), within the match's time to think.
+func (m *match) scores() [c4.Columns]int {
+	ctx, cancel := context.WithTimeout(context.Background(), m.think)
+	defer cancel()
+	s, _ := c4.Scores(ctx, m.sv, m.p)
 	return s
 }
 
-// best is the column the solver plays: the best score, an unknown one
-// before a known loss, the centre first among equals.
-func best(s [width]int) int {
-	rank := func(v int) int {
-		if v == unknown {
-			return -1 // better than any loss, worse than a draw
-		}
-		if v < 0 {
-			return v - 100
-		}
-		return v
-	}
-	c := -1
-	for _, o := range order {
-		if s[o] > -1000 && (c < 0 || rank(s[o]) > rank(s[c])) {
-			c = int(o)
-		}
-	}
-	return c
-}
-
 // show writes the scores of the columns.
-func show(w io.Writer, s [width]int) {
+func show(w io.Writer, s [c4.Columns]int) {
 	var sb strings.Builder
 	sb.WriteString("scores:")
 	for _, v := range s {
 		switch v {
-		case -1000:
+		case c4.Full:
 			sb.WriteString("  -")
-		case unknown:
+		case c4.Unknown:
 			sb.WriteString("  ?")
 		default:
 			fmt.Fprintf(&sb, " %2d", v)
@@ -119,20 +65,20 @@ func show(w io.Writer, s [width]int) {
 // play runs a game in the terminal: the person types a column, the solver
 // answers, both see the board and the solver's score of every column.
 func play(stdin io.Reader, stdout, stderr io.Writer, start string, personFirst bool, think time.Duration) int {
-	p, err := parse(start)
+	p, err := c4.Parse(start)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
 	m := &match{p: p, moves: start, think: think,
-		sv: minimax.NewSolver(game{}, minimax.ValueOnly(), minimax.TableSize(tableSize))}
+		sv: minimax.NewSolver(c4.Game{}, minimax.ValueOnly(), minimax.TableSize(c4.TableSize))}
 	w := bufio.NewWriter(stdout)
 	in := bufio.NewScanner(stdin)
-	person := personFirst == (p.stones()%2 == 0) // whether the person is to move
+	person := personFirst == (p.Stones()%2 == 0) // whether the person is to move
 	fmt.Fprintf(w, "Connect Four: you are %c. Scores: 0 a draw, more than 0 a win (the sooner the more), less than 0 a loss.\n", "OX"[btoi(personFirst)])
 	for {
 		m.draw(w)
-		if _, over := (game{}).Over(m.p); over {
+		if _, over := (c4.Game{}).Over(m.p); over {
 			break
 		}
 		s := m.scores()
@@ -147,11 +93,11 @@ func play(stdin io.Reader, stdout, stderr io.Writer, start string, personFirst b
 				break
 			}
 		} else {
-			c = best(s)
+			c = c4.Best(s)
 			fmt.Fprintf(w, "solver plays %d\n", c+1)
 		}
-		if spots(m.p.cur, m.p.mask)&m.p.free()&colMask(c) != 0 {
-			m.p = m.p.drop(m.p.free() & colMask(c))
+		if m.p.Wins(c) {
+			m.p = m.p.Play(c)
 			m.moves += string(rune('1' + c))
 			m.draw(w)
 			if person {
@@ -161,11 +107,11 @@ func play(stdin io.Reader, stdout, stderr io.Writer, start string, personFirst b
 			}
 			return flush(w, stderr)
 		}
-		m.p = m.p.drop(m.p.free() & colMask(c))
+		m.p = m.p.Play(c)
 		m.moves += string(rune('1' + c))
 		person = !person
 	}
-	if m.p.mask == full {
+	if m.p.IsFull() {
 		fmt.Fprintln(w, "draw")
 	}
 	fmt.Fprintf(w, "moves: %s\n", m.moves)
@@ -174,13 +120,13 @@ func play(stdin io.Reader, stdout, stderr io.Writer, start string, personFirst b
 
 // ask reads the person's column, asking again after a bad one; it returns
 // -1 at the end of the input or on q.
-func ask(in *bufio.Scanner, w *bufio.Writer, p position) int {
+func ask(in *bufio.Scanner, w *bufio.Writer, p c4.Position) int {
 	for in.Scan() {
 		t := strings.TrimSpace(in.Text())
 		if t == "q" {
 			return -1
 		}
-		if len(t) == 1 && t[0] >= '1' && t[0] <= '7' && p.free()&colMask(int(t[0]-'1')) != 0 {
+		if len(t) == 1 && t[0] >= '1' && t[0] <= '7' && p.CanPlay(int(t[0]-'1')) {
 			return int(t[0] - '1')
 		}
 		fmt.Fprint(w, "a column 1 to 7 that is not full, or q: ")

@@ -1,7 +1,8 @@
-package main
+package c4
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/go-puzzles/puzzles/minimax"
@@ -11,8 +12,8 @@ import (
 
 // randomPosition plays n random moves from the empty board, none of which
 // ends the game; it stops early if every move would.
-func randomPosition(r *rand.Rand, n int) (position, string) {
-	var p position
+func randomPosition(r *rand.Rand, n int) (Position, string) {
+	var p Position
 	moves := ""
 	for range n {
 		var ok []int
@@ -33,14 +34,14 @@ func randomPosition(r *rand.Rand, n int) (position, string) {
 }
 
 // solveScore solves p with the engine and returns its score.
-func solveScore(sv *minimax.Solver[position, int8], p position) int {
+func solveScore(sv *minimax.Solver[Position, int8], p Position) int {
 	r := sv.Solve(p)
-	return score(p, r.Outcome, r.Plies)
+	return Score(p, r.Outcome, r.Plies)
 }
 
 // Positions whose scores can be checked by hand.
 func TestKnownPositions(t *testing.T) {
-	sv := minimax.NewSolver(game{}, minimax.ValueOnly())
+	sv := minimax.NewSolver(Game{}, minimax.ValueOnly())
 	for _, c := range []struct {
 		moves string
 		want  int
@@ -50,7 +51,7 @@ func TestKnownPositions(t *testing.T) {
 		{"22334", -18}, // O blocks one end of X's three, X takes the other
 		{"2233", 18},   // X plays 4: two ends open, a win with the 7th stone
 	} {
-		p, err := parse(c.moves)
+		p, err := Parse(c.moves)
 		if err != nil {
 			t.Fatalf("%s: %v", c.moves, err)
 		}
@@ -63,7 +64,7 @@ func TestKnownPositions(t *testing.T) {
 // The engine and the dedicated negamax give the same score on positions
 // of random play.
 func TestEngineAgreesWithNegamax(t *testing.T) {
-	sv := minimax.NewSolver(game{}, minimax.ValueOnly())
+	sv := minimax.NewSolver(Game{}, minimax.ValueOnly())
 	ng := newNegamax(smallSlots)
 	rapid.Check(t, func(t *rapid.T) {
 		seed := rapid.Uint64().Draw(t, "seed")
@@ -78,17 +79,17 @@ func TestEngineAgreesWithNegamax(t *testing.T) {
 // The game keeps the engine's contract, its Bound and Key included, and
 // Solve agrees with a plain minimax near the end of random games.
 func TestGameKeepsTheContract(t *testing.T) {
-	minimaxtest.CheckGame[position, int8](t, game{}, []position{{}}, minimaxtest.MaxStates(500), minimaxtest.TreeNodes(100))
+	minimaxtest.CheckGame[Position, int8](t, Game{}, []Position{{}}, minimaxtest.MaxStates(500), minimaxtest.TreeNodes(100))
 	r := rand.New(rand.NewPCG(1, 2))
-	var starts []position
+	var starts []Position
 	for range 20 {
 		p, _ := randomPosition(r, 32+r.IntN(8))
 		starts = append(starts, p)
 	}
-	minimaxtest.CheckGame[position, int8](t, game{}, starts, minimaxtest.MaxStates(2000), minimaxtest.TreeNodes(20_000))
+	minimaxtest.CheckGame[Position, int8](t, Game{}, starts, minimaxtest.MaxStates(2000), minimaxtest.TreeNodes(20_000))
 }
 
-// The spots a position keeps, updated move by move, are those its stones
+// The spots a Position keeps, updated move by move, are those its stones
 // make.
 func TestSpotsFollowTheStones(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
@@ -96,6 +97,27 @@ func TestSpotsFollowTheStones(t *testing.T) {
 		p, moves := randomPosition(rand.New(rand.NewPCG(seed, 3)), rapid.IntRange(0, 41).Draw(t, "moves"))
 		if p.mine != spots(p.cur, p.mask) || p.theirs != spots(p.cur^p.mask, p.mask) {
 			t.Fatalf("%s: spots %#x and %#x, want %#x and %#x", moves, p.mine, p.theirs, spots(p.cur, p.mask), spots(p.cur^p.mask, p.mask))
+		}
+	})
+}
+
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"", "4453", "121212", "1111111", "80", strings.Repeat("1234567", 6)} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := Parse(s)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "connect4: ") {
+				t.Fatalf("%q: error %q does not name the package", s, err)
+			}
+			return
+		}
+		if p.Stones() != len(s) {
+			t.Fatalf("%q: %d stones", s, p.Stones())
+		}
+		if _, over := (Game{}).Over(p); over && p.mask != full {
+			t.Fatalf("%q: parsed a finished game", s)
 		}
 	})
 }

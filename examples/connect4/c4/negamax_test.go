@@ -1,4 +1,4 @@
-package main
+package c4
 
 import "math/bits"
 
@@ -7,7 +7,7 @@ import "math/bits"
 // "Solving Connect Four", part 12) written out in Go over this file's
 // bitboards. Scores are in the test sets' convention. It searches only safe
 // moves, narrows its window with the earliest possible win and loss, keeps
-// one bound per position in a table of truncated keys, orders moves by the
+// one bound per Position in a table of truncated keys, orders moves by the
 // winning cells they make, and finds the score by null-window searches that
 // bisect the possible scores, starting near the middle of each half.
 type negamax struct {
@@ -17,7 +17,7 @@ type negamax struct {
 	nodes int64
 }
 
-// Score bounds: a position that is not over scores at least minScore and at
+// Score bounds: a Position that is not over scores at least minScore and at
 // most maxScore.
 const (
 	minScore = -cells/2 + 3
@@ -55,11 +55,11 @@ func (n *negamax) put(key uint64, v int) {
 }
 
 // solve returns the score of p, which must not be over.
-func (n *negamax) solve(p position) int {
+func (n *negamax) solve(p Position) int {
 	if p.canWin() {
-		return (cells + 1 - p.stones()) / 2
+		return (cells + 1 - p.Stones()) / 2
 	}
-	lo, hi := -(cells-p.stones())/2, (cells+1-p.stones())/2
+	lo, hi := -(cells-p.Stones())/2, (cells+1-p.Stones())/2
 	for lo < hi {
 		med := lo + (hi-lo)/2
 		if med <= 0 && lo/2 < med {
@@ -78,21 +78,21 @@ func (n *negamax) solve(p position) int {
 
 // search is fail-soft alpha-beta on p, where the player to move cannot win
 // with the next stone.
-func (n *negamax) search(p position, alpha, beta int) int {
+func (n *negamax) search(p Position, alpha, beta int) int {
 	n.nodes++
 	safe := p.safe()
 	if safe == 0 {
-		return -(cells - p.stones()) / 2
+		return -(cells - p.Stones()) / 2
 	}
-	if p.stones() >= cells-2 {
+	if p.Stones() >= cells-2 {
 		return 0
 	}
-	if lo := -(cells - 2 - p.stones()) / 2; alpha < lo {
+	if lo := -(cells - 2 - p.Stones()) / 2; alpha < lo {
 		if alpha = lo; alpha >= beta {
 			return alpha
 		}
 	}
-	if hi := (cells - 1 - p.stones()) / 2; beta > hi {
+	if hi := (cells - 1 - p.Stones()) / 2; beta > hi {
 		if beta = hi; alpha >= beta {
 			return beta
 		}

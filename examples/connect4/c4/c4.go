@@ -1,4 +1,7 @@
-package main
+// Package c4 is Connect Four on the minimax engine: bitboard positions,
+// the game with the hooks that make the engine fast, and the scores of a
+// position's columns, for the connect4 program and the puzzle server.
+package c4
 
 import (
 	"fmt"
@@ -31,29 +34,29 @@ func colMask(c int) uint64 { return (1<<height - 1) << (c * (height + 1)) }
 // them apart: the centre first, where a stone is part of the most lines.
 var order = [width]int8{3, 4, 2, 5, 1, 6, 0}
 
-// position is a position: the stones of the player to move, and every
+// Position is a position: the stones of the player to move, and every
 // stone. Storing the mover's stones, not the first player's, lets the
 // engine see the game from the mover's side with no colour to track. It
 // also keeps, updated by each move, the empty cells where each player
 // would complete four, which every other method asks for: they follow from
 // cur and mask, so equal boards are equal positions.
-type position struct {
+type Position struct {
 	cur, mask    uint64
 	mine, theirs uint64 // spots of the player to move, and of the opponent
 }
 
-// stones is the number of stones on the board.
-func (p position) stones() int { return bits.OnesCount64(p.mask) }
+// Stones is the number of stones on the board.
+func (p Position) Stones() int { return bits.OnesCount64(p.mask) }
 
 // free is the cells where a stone can be dropped now: one per column that
 // is not full.
-func (p position) free() uint64 { return (p.mask + bottom) & full }
+func (p Position) free() uint64 { return (p.mask + bottom) & full }
 
 // drop plays the stone in the cell move (one bit of free) and hands the
 // turn over.
-func (p position) drop(move uint64) position {
+func (p Position) drop(move uint64) Position {
 	mask := p.mask | move
-	return position{cur: p.cur ^ p.mask, mask: mask, mine: p.theirs &^ move, theirs: spots(p.cur|move, mask)}
+	return Position{cur: p.cur ^ p.mask, mask: mask, mine: p.theirs &^ move, theirs: spots(p.cur|move, mask)}
 }
 
 // spots is the empty cells where a stone of the player whose stones are
@@ -89,13 +92,13 @@ func pairs(stones uint64, d uint) bool {
 }
 
 // canWin reports whether the player to move wins with their next stone.
-func (p position) canWin() bool { return p.mine&p.free() != 0 }
+func (p Position) canWin() bool { return p.mine&p.free() != 0 }
 
 // safe is the cells the player to move can play without letting the
 // opponent win with the next stone: a forced block if the opponent has one
 // winning cell open, nothing if they have two, and never the cell under one
 // of the opponent's winning cells.
-func (p position) safe() uint64 {
+func (p Position) safe() uint64 {
 	free := p.free()
 	theirs := p.theirs
 	if forced := free & theirs; forced != 0 {
@@ -107,13 +110,13 @@ func (p position) safe() uint64 {
 	return free &^ (theirs >> 1)
 }
 
-// game is Connect Four for the minimax engine, with the hooks that make it
+// Game is Connect Four for the minimax engine, with the hooks that make it
 // fast: Order, Bound and Key. Moves are columns 0 to 6.
-type game struct{}
+type Game struct{}
 
 // Over: the player who just moved may have completed four, and the board
 // may be full.
-func (game) Over(p position) (minimax.Outcome, bool) {
+func (Game) Over(p Position) (minimax.Outcome, bool) {
 	if four(p.cur ^ p.mask) {
 		return minimax.Loss, true
 	}
@@ -129,7 +132,7 @@ func (game) Over(p position) (minimax.Outcome, bool) {
 // once) all of them. Leaving the others out changes no value: a move that
 // wins at once is the fastest win, and one that loses at once is never
 // better than a safe one.
-func (game) Moves(dst []int8, p position) []int8 {
+func (Game) Moves(dst []int8, p Position) []int8 {
 	free := p.free()
 	cand := p.mine & free
 	if cand == 0 {
@@ -146,13 +149,13 @@ func (game) Moves(dst []int8, p position) []int8 {
 }
 
 // Play drops a stone in column c.
-func (game) Play(p position, c int8) position {
+func (Game) Play(p Position, c int8) Position {
 	return p.drop(p.free() & colMask(int(c)))
 }
 
 // Order puts first the moves that leave the mover the most cells where a
 // stone would win, the centre first among equals.
-func (game) Order(p position, moves []int8) {
+func (Game) Order(p Position, moves []int8) {
 	var score [width]int
 	for i, c := range moves {
 		score[i] = bits.OnesCount64(spots(p.cur|(p.free()&colMask(int(c))), p.mask))
@@ -171,7 +174,7 @@ func (game) Order(p position, moves []int8) {
 // so they win at their second stone at the earliest and lose at the
 // opponent's second at the earliest, and not at all if the board fills
 // first.
-func (game) Bound(p position) (lo, hi int) {
+func (Game) Bound(p Position) (lo, hi int) {
 	const win = minimax.WinScore
 	if p.canWin() {
 		return win - 1, win - 1
@@ -179,7 +182,7 @@ func (game) Bound(p position) (lo, hi int) {
 	if p.safe() == 0 {
 		return -(win - 2), -(win - 2)
 	}
-	left := cells - p.stones()
+	left := cells - p.Stones()
 	lo, hi = -(win - 4), win-3
 	if left < 4 {
 		lo = 0
@@ -192,13 +195,13 @@ func (game) Bound(p position) (lo, hi int) {
 
 // Key is the position's key: mask+bottom marks the top of each column, so
 // cur plus it tells every position apart.
-func (game) Key(p position) uint64 { return p.cur + p.mask + bottom }
+func (Game) Key(p Position) uint64 { return p.cur + p.mask + bottom }
 
-// parse reads a position in the test sets' notation: the columns played, 1
+// Parse reads a position in the test sets' notation: the columns played, 1
 // to 7, from the empty board. It rejects a full column and a move that ends
 // the game, which leaves nothing to solve.
-func parse(moves string) (position, error) {
-	var p position
+func Parse(moves string) (Position, error) {
+	var p Position
 	if len(moves) > cells {
 		return p, fmt.Errorf("connect4: %d moves, more than the %d cells", len(moves), cells)
 	}
@@ -219,11 +222,11 @@ func parse(moves string) (position, error) {
 	return p, nil
 }
 
-// score is the value of a solved position in the test sets' convention: 0
+// Score is the value of a solved position in the test sets' convention: 0
 // for a draw; (44-s)/2 if the player to move wins with the s-th stone on
 // the board, the negative if the opponent does.
-func score(p position, o minimax.Outcome, plies int) int {
-	s := p.stones() + plies
+func Score(p Position, o minimax.Outcome, plies int) int {
+	s := p.Stones() + plies
 	switch o {
 	case minimax.Win:
 		return (cells + 2 - s) / 2

@@ -1,4 +1,4 @@
-package main
+package c4
 
 import (
 	"math/rand/v2"
@@ -9,14 +9,14 @@ import (
 
 // benchPositions is 100 positions after n random moves, seeded, with their
 // scores by the dedicated negamax.
-func benchPositions(b *testing.B, n int) ([]position, []int) {
+func benchPositions(b *testing.B, n int) ([]Position, []int) {
 	r := rand.New(rand.NewPCG(uint64(n), 2026))
 	ng := newNegamax(bigSlots)
-	var ps []position
+	var ps []Position
 	var scores []int
 	for len(ps) < 100 {
 		p, _ := randomPosition(r, n)
-		if p.stones() != n {
+		if p.Stones() != n {
 			continue
 		}
 		ps = append(ps, p)
@@ -27,8 +27,8 @@ func benchPositions(b *testing.B, n int) ([]position, []int) {
 
 // benchmarkSolve solves the positions with solve, starting each round with
 // an empty table (reset, not timed), and reports nodes and time per
-// position.
-func benchmarkSolve(b *testing.B, n int, reset func(), solve func(position) (int, int64)) {
+// Position.
+func benchmarkSolve(b *testing.B, n int, reset func(), solve func(Position) (int, int64)) {
 	ps, want := benchPositions(b, n)
 	b.ReportAllocs()
 	var nodes int64
@@ -50,10 +50,10 @@ func benchmarkSolve(b *testing.B, n int, reset func(), solve func(position) (int
 
 // benchmarkEngine solves through the generic engine with the game's hooks.
 func benchmarkEngine(b *testing.B, n int) {
-	sv := minimax.NewSolver(game{}, minimax.ValueOnly(), minimax.TableSize(tableSize))
-	benchmarkSolve(b, n, sv.Reset, func(p position) (int, int64) {
+	sv := minimax.NewSolver(Game{}, minimax.ValueOnly(), minimax.TableSize(TableSize))
+	benchmarkSolve(b, n, sv.Reset, func(p Position) (int, int64) {
 		r := sv.Solve(p)
-		return score(p, r.Outcome, r.Plies), r.Nodes
+		return Score(p, r.Outcome, r.Plies), r.Nodes
 	})
 }
 
@@ -61,7 +61,7 @@ func benchmarkEngine(b *testing.B, n int) {
 // table has slots entries.
 func benchmarkNegamax(b *testing.B, n int, slots uint64) {
 	ng := newNegamax(slots)
-	benchmarkSolve(b, n, ng.reset, func(p position) (int, int64) {
+	benchmarkSolve(b, n, ng.reset, func(p Position) (int, int64) {
 		before := ng.nodes
 		return ng.solve(p), ng.nodes - before
 	})
@@ -70,7 +70,7 @@ func benchmarkNegamax(b *testing.B, n int, slots uint64) {
 // The engine against Pons' algorithm with his table of 8M entries (40 MB),
 // and with one of 131K entries (655 KB) that stays in the caches as the
 // engine's table of 64K states (1.5 MB) does. Measured on one core, ms a
-// position after 12 / 20 / 28 random moves: the engine 26.7 / 0.057 /
+// Position after 12 / 20 / 28 random moves: the engine 26.7 / 0.057 /
 // 0.0018, the negamax 30.1 / 0.069 / 0.0025 with Pons' table (the engine
 // takes 0.89 / 0.83 / 0.74 of its time) and 15.5 / 0.028 with the small one
 // (the engine takes 1.7 / 1.9 times as long: with both tables in the

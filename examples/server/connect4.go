@@ -1,0 +1,131 @@
+package main
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+
+	"github.com/go-puzzles/puzzles/examples/connect4/c4"
+	"github.com/go-puzzles/puzzles/minimax"
+)
+
+// c4View is a Connect Four position as the endpoints serve it.
+type c4View struct {
+	Moves  string  `json:"moves"`  // the columns played, 1 to 7
+	Board  [][]int `json:"board"`  // rows from the top: 0 empty, 1 first player, 2 second
+	ToMove int     `json:"toMove"` // 1 or 2; 0 once the game is over
+	Winner int     `json:"winner"` // 1 or 2 once someone has four
+	Over   bool    `json:"over"`
+	Solver int     `json:"solver,omitempty"` // the column the solver played, 1 to 7
+	Scores []*int  `json:"scores,omitempty"` // per column for the player to move; null: full or unknown
+}
+
+func view(moves string, p c4.Position, winner int) c4View {
+	v := c4View{Moves: moves, Winner: winner, Over: winner != 0 || p.IsFull()}
+	for row := c4.Rows - 1; row >= 0; row-- {
+		line := make([]int, c4.Columns)
+		for c := range line {
+			line[c] = p.At(row, c)
+		}
+		v.Board = append(v.Board, line)
+	}
+	if !v.Over {
+		v.ToMove = 1 + p.Stones()%2
+	}
+	return v
+}
+
+// position reads ?moves=, a game that is not over.
+func position(r *http.Request) (string, c4.Position, error) {
+	moves := r.URL.Query().Get("moves")
+	p, err := c4.Parse(moves)
+	if err != nil {
+		return "", p, bad("moves %.50q: %v", moves, err)
+	}
+	if p.IsFull() {
+		return "", p, bad("moves %.50q: the board is full", moves)
+	}
+	return moves, p, nil
+}
+
+// GET /api/connect4?moves=4453
+func (s *server) c4Get(r *http.Request) (any, error) {
+	moves, p, err := position(r)
+	if err != nil {
+		return nil, err
+	}
+	return view(moves, p, 0), nil
+}
+
+// scores solves every column of p as a heavy computation, each column
+// within the server's node budget and all of them within half the
+// server's time cap: a column not solved in time or budget is unknown.
+func (s *server) scores(ctx context.Context, p c4.Position) ([c4.Columns]int, error) {
+	var sc [c4.Columns]int
+	err := s.run(ctx, func(ctx context.Context) error {
+		solveCtx, cancel := context.WithTimeout(ctx, s.cfg.Timeout/2)
+		defer cancel()
+		sv := minimax.NewSolver(c4.Game{}, minimax.ValueOnly(), minimax.TableSize(c4.TableSize), minimax.MaxNodes(s.cfg.MaxNodes))
+		sc, _ = c4.Scores(solveCtx, sv, p)
+		return ctx.Err()
+	})
+	return sc, err
+}
+
+// GET /api/connect4/scores?moves=4453: the score of each column for the
+// player to move: 0 a draw, above 0 a win (the sooner the higher), below
+// 0 a loss; null for a full column or one not solved within the budget.
+func (s *server) c4Scores(r *http.Request) (any, error) {
+	moves, p, err := position(r)
+	if err != nil {
+		return nil, err
+	}
+	sc, err := s.scores(r.Context(), p)
+	if err != nil {
+		return nil, err
+	}
+	v := view(moves, p, 0)
+	for _, x := range sc {
+		if x == c4.Full || x == c4.Unknown {
+			v.Scores = append(v.Scores, nil)
+		} else {
+			v.Scores = append(v.Scores, &x)
+		}
+	}
+	return v, nil
+}
+
+// GET /api/connect4/move?moves=4453&col=4: the player drops a stone in
+// col (1 to 7), and unless that ends the game the solver answers with its
+// best column.
+func (s *server) c4Move(r *http.Request) (any, error) {
+	moves, p, err := position(r)
+	if err != nil {
+		return nil, err
+	}
+	col, err := strconv.Atoi(r.URL.Query().Get("col"))
+	if err != nil || !p.CanPlay(col-1) {
+		return nil, bad("col %.20q is not a column 1 to 7 with room", r.URL.Query().Get("col"))
+	}
+	mover := 1 + p.Stones()%2
+	moves += strconv.Itoa(col)
+	if p.Wins(col - 1) {
+		return view(moves, p.Play(col-1), mover), nil
+	}
+	if p = p.Play(col - 1); p.IsFull() {
+		return view(moves, p, 0), nil
+	}
+	sc, err := s.scores(r.Context(), p)
+	if err != nil {
+		return nil, err
+	}
+	c := c4.Best(sc)
+	moves += strconv.Itoa(c + 1)
+	winner := 0
+	if p.Wins(c) {
+		winner = 3 - mover
+	}
+	v := view(moves, p.Play(c), winner)
+	v.Solver = c + 1
+	return v, nil
+}

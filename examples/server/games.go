@@ -1,0 +1,218 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"net"
+	"net/http"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/go-puzzles/puzzles/knight"
+	"github.com/go-puzzles/puzzles/sevenseg"
+)
+
+// shapes are the matchstick shapes the site offers: each census is small.
+var shapes = []string{"d±d=d", "d×d=d", "dd±d=dd", "dd÷d=d", "d±d±d=d", "dd±dd=dd"}
+
+type sticksKey struct {
+	date, shape string
+	k           int
+}
+
+type sticksDay struct {
+	puzzle sevenseg.Equation
+	view   preEncoded // its sticksView
+}
+
+// sticksView is the puzzle as GET /api/matchsticks serves it.
+type sticksView struct {
+	Date     string `json:"date"`
+	Shape    string `json:"shape"`
+	K        int    `json:"k"` // sticks to move
+	Equation string `json:"equation"`
+	SVG      string `json:"svg"`
+}
+
+func (s *server) sticksKeyOf(r *http.Request) (sticksKey, error) {
+	q := r.URL.Query()
+	d, err := s.day(q.Get("date"))
+	if err != nil {
+		return sticksKey{}, err
+	}
+	k := sticksKey{date: d, shape: q.Get("shape"), k: 1}
+	if k.shape == "" {
+		k.shape = shapes[0]
+	}
+	if !slices.Contains(shapes, k.shape) {
+		return k, bad("shape %.20q is not one of %s", k.shape, strings.Join(shapes, " "))
+	}
+	if v := q.Get("k"); v != "" && v != "1" {
+		if v != "2" {
+			return k, bad("k %.20q is not 1 or 2 (sticks to move)", v)
+		}
+		k.k = 2
+	}
+	return k, nil
+}
+
+func (s *server) sticksPuzzle(ctx context.Context, k sticksKey) (*sticksDay, error) {
+	return s.sticks.get(ctx, k, func() (*sticksDay, error) {
+		var d *sticksDay
+		fillCtx, cancel := context.WithTimeout(context.Background(), s.cfg.Timeout)
+		defer cancel()
+		err := s.run(fillCtx, func(ctx context.Context) error {
+			e, err := sevenseg.GenerateContext(ctx, k.shape, k.k, seed("sticks", k.date, k.shape, strconv.Itoa(k.k)))
+			if err != nil {
+				return err
+			}
+			var svg bytes.Buffer
+			if err := sevenseg.WriteSVG(&svg, e); err != nil {
+				return err
+			}
+			d = &sticksDay{e, encode(sticksView{k.date, k.shape, k.k, e.String(), svg.String()})}
+			return nil
+		})
+		return d, err
+	})
+}
+
+// GET /api/matchsticks?shape=d±d=d&k=1&date=2026-11-26
+func (s *server) sticksGet(r *http.Request) (any, error) {
+	k, err := s.sticksKeyOf(r)
+	if err != nil {
+		return nil, err
+	}
+	d, err := s.sticksPuzzle(r.Context(), k)
+	if err != nil {
+		return nil, err
+	}
+	return d.view, nil
+}
+
+// sticksAnswer is the answer of GET /api/matchsticks/check.
+type sticksAnswer struct {
+	Answer  string `json:"answer"`
+	Correct bool   `json:"correct"`
+	Why     string `json:"why"`
+}
+
+// GET /api/matchsticks/check?shape=..&k=..&date=..&answer=6+3=9: whether
+// answer is one the puzzle reaches by moving k sticks.
+func (s *server) sticksCheck(r *http.Request) (any, error) {
+	k, err := s.sticksKeyOf(r)
+	if err != nil {
+		return nil, err
+	}
+	text := r.URL.Query().Get("answer")
+	if len(text) > 64 {
+		return nil, bad("answer is %d bytes long; an answer has at most 64", len(text))
+	}
+	a, err := sevenseg.Parse(text)
+	if err != nil {
+		return nil, bad("%v", err)
+	}
+	d, err := s.sticksPuzzle(r.Context(), k)
+	if err != nil {
+		return nil, err
+	}
+	out := sticksAnswer{Answer: a.String(), Why: "That is not an answer: it is not reached by moving " + strconv.Itoa(k.k) + " stick(s)."}
+	if !a.Holds() {
+		out.Why = "That equation does not hold."
+	}
+	for sol := range sevenseg.SolutionsContext(r.Context(), d.puzzle, k.k) {
+		if sol.Equation == a {
+			out.Correct, out.Why = true, "Right!"
+			break
+		}
+	}
+	return out, r.Context().Err()
+}
+
+// Board sizes of the knight's tour.
+const (
+	minKnight = 1
+	maxKnight = 50
+)
+
+// tourView is the answer of GET /api/knight.
+type tourView struct {
+	Rows   int      `json:"rows"`
+	Cols   int      `json:"cols"`
+	Closed bool     `json:"closed"`
+	Tour   [][2]int `json:"tour"` // squares [row, col] in order; none if no tour
+	SVG    string   `json:"svg"`
+}
+
+// GET /api/knight?rows=8&cols=8&closed=true
+func (s *server) knightGet(r *http.Request) (any, error) {
+	q := r.URL.Query()
+	var side [2]int
+	for i, name := range []string{"rows", "cols"} {
+		n, err := strconv.Atoi(q.Get(name))
+		if q.Get(name) == "" {
+			n, err = 8, nil
+		}
+		if err != nil || n < minKnight || n > maxKnight {
+			return nil, bad("%s %.20q is not a number from %d to %d", name, q.Get(name), minKnight, maxKnight)
+		}
+		side[i] = n
+	}
+	closed, err := strconv.ParseBool(q.Get("closed"))
+	if q.Get("closed") == "" {
+		closed, err = false, nil
+	}
+	if err != nil {
+		return nil, bad("closed %.20q is not true or false", q.Get("closed"))
+	}
+	v := tourView{Rows: side[0], Cols: side[1], Closed: closed, Tour: [][2]int{}}
+	// Find costs O(rows×cols), a few milliseconds at the cap: not heavy.
+	var opts []knight.Option
+	if closed {
+		opts = append(opts, knight.Closed())
+	}
+	t, err := knight.Find(v.Rows, v.Cols, opts...)
+	if err != nil || t == nil {
+		return v, err
+	}
+	var svg bytes.Buffer
+	if err := t.WriteSVG(&svg); err != nil {
+		return nil, err
+	}
+	v.SVG = svg.String()
+	for _, sq := range t {
+		v.Tour = append(v.Tour, [2]int{sq.Row, sq.Col})
+	}
+	return v, nil
+}
+
+// GET /debug/stats: the process's goroutines, heap and resident memory
+// (now and at its peak), for the load test; with ?gc=1 after a garbage
+// collection that returns what it frees to the system. It answers only
+// clients on a loopback address: others get 404.
+func (s *server) stats(r *http.Request) (any, error) {
+	if host, _, _ := net.SplitHostPort(r.RemoteAddr); !net.ParseIP(host).IsLoopback() {
+		return nil, errNotFound
+	}
+	if r.URL.Query().Get("gc") != "" {
+		debug.FreeOSMemory()
+	}
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	st := map[string]int64{"goroutines": int64(runtime.NumGoroutine()), "heap_bytes": int64(m.HeapAlloc),
+		"heavy_running": int64(len(s.heavy)), "cached_queens": int64(s.queens.len()), "cached_sticks": int64(s.sticks.len())}
+	if b, err := os.ReadFile("/proc/self/status"); err == nil {
+		for _, line := range strings.Split(string(b), "\n") {
+			f := strings.Fields(line)
+			if len(f) == 3 && (f[0] == "VmRSS:" || f[0] == "VmHWM:") {
+				kb, _ := strconv.ParseInt(f[1], 10, 64)
+				st[map[string]string{"VmRSS:": "rss_bytes", "VmHWM:": "peak_rss_bytes"}[f[0]]] = kb << 10
+			}
+		}
+	}
+	return st, nil
+}

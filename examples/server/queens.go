@@ -1,0 +1,175 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"hash/fnv"
+	"math/rand/v2"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/go-puzzles/puzzles/regions"
+)
+
+// Sizes of the Queens puzzle of the day.
+const (
+	minQueens = 5
+	maxQueens = 12
+	maxBody   = 16 << 10 // bytes of a JSON request body
+)
+
+type queensKey struct {
+	date  string
+	n     int
+	level regions.Level
+}
+
+// queensDay is a puzzle of the day with what its endpoints serve.
+type queensDay struct {
+	puzzle regions.Puzzle
+	steps  []regions.Step
+	view   preEncoded // its queensView
+}
+
+// queensView is the puzzle as GET /api/queens serves it.
+type queensView struct {
+	Date    string  `json:"date"`
+	Size    int     `json:"size"`
+	Level   string  `json:"level"`
+	Regions [][]int `json:"regions"` // region of each cell, row by row
+	SVG     string  `json:"svg"`     // the board, one rect per cell, row by row
+}
+
+// day reads the day's date from ?date= (YYYY-MM-DD), today by the
+// server's clock without it.
+func (s *server) day(v string) (string, error) {
+	if v == "" {
+		return s.cfg.Now().UTC().Format(time.DateOnly), nil
+	}
+	t, err := time.Parse(time.DateOnly, v)
+	if err != nil || t.Year() < 2000 || t.Year() > 2100 {
+		return "", bad("date %.20q is not a day from 2000-01-01 to 2100-12-31 (YYYY-MM-DD)", v)
+	}
+	return v, nil
+}
+
+// queensKeyOf reads the puzzle's day, size and level.
+func (s *server) queensKeyOf(date, size, level string) (queensKey, error) {
+	d, err := s.day(date)
+	if err != nil {
+		return queensKey{}, err
+	}
+	n := 8
+	if size != "" {
+		if n, err = strconv.Atoi(size); err != nil || n < minQueens || n > maxQueens {
+			return queensKey{}, bad("size %.20q is not a number from %d to %d", size, minQueens, maxQueens)
+		}
+	}
+	l := regions.Medium
+	if level != "" {
+		if err := l.UnmarshalText([]byte(level)); err != nil {
+			return queensKey{}, bad("level %.20q is not easy, medium, hard or expert", level)
+		}
+	}
+	return queensKey{d, n, l}, nil
+}
+
+// seed turns a puzzle's name into a random source, the same every time.
+func seed(parts ...string) *rand.Rand {
+	h := fnv.New64a()
+	for _, p := range parts {
+		h.Write([]byte(p))
+		h.Write([]byte{0})
+	}
+	x := h.Sum64()
+	return rand.New(rand.NewPCG(x, x>>32|x<<32))
+}
+
+// queensPuzzle returns the puzzle of k from the cache, made on a miss as a
+// heavy computation.
+func (s *server) queensPuzzle(ctx context.Context, k queensKey) (*queensDay, error) {
+	return s.queens.get(ctx, k, func() (*queensDay, error) {
+		var d *queensDay
+		fillCtx, cancel := context.WithTimeout(context.Background(), s.cfg.Timeout)
+		defer cancel()
+		err := s.run(fillCtx, func(ctx context.Context) error {
+			var err error
+			d, err = makeQueens(ctx, k)
+			return err
+		})
+		return d, err
+	})
+}
+
+func makeQueens(ctx context.Context, k queensKey) (*queensDay, error) {
+	rng := seed("queens", k.date, strconv.Itoa(k.n), k.level.String())
+	p, err := regions.GenerateContext(ctx, k.n, rng, regions.Difficulty(k.level), regions.Tries(200))
+	if err != nil {
+		return nil, err
+	}
+	steps, err := regions.ExplainContext(ctx, p.Board)
+	if err != nil {
+		return nil, err
+	}
+	var svg bytes.Buffer
+	if err := p.Board.WriteSVG(&svg, nil); err != nil {
+		return nil, err
+	}
+	v := queensView{Date: k.date, Size: k.n, Level: k.level.String(), SVG: svg.String()}
+	for r := range k.n {
+		row := make([]int, k.n)
+		for c := range row {
+			row[c] = p.Board.Region(r, c)
+		}
+		v.Regions = append(v.Regions, row)
+	}
+	return &queensDay{puzzle: p, steps: steps, view: encode(v)}, nil
+}
+
+// GET /api/queens?size=8&level=medium&date=2026-11-26
+func (s *server) queensGet(r *http.Request) (any, error) {
+	q := r.URL.Query()
+	k, err := s.queensKeyOf(q.Get("date"), q.Get("size"), q.Get("level"))
+	if err != nil {
+		return nil, err
+	}
+	d, err := s.queensPuzzle(r.Context(), k)
+	if err != nil {
+		return nil, err
+	}
+	return d.view, nil
+}
+
+// queensPlay is the body of POST /api/queens/hint and /check: the puzzle
+// and the player's cells, each [row, col] from 0.
+type queensPlay struct {
+	Date   string   `json:"date"`
+	Size   int      `json:"size"`
+	Level  string   `json:"level"`
+	Queens [][2]int `json:"queens"`
+	Marks  [][2]int `json:"marks"`
+}
+
+// readPlay reads and checks a play, and finds its puzzle.
+func (s *server) readPlay(r *http.Request) (queensPlay, *queensDay, error) {
+	var p queensPlay
+	dec := json.NewDecoder(http.MaxBytesReader(nil, r.Body, maxBody))
+	if err := dec.Decode(&p); err != nil {
+		return p, nil, bad("body: %v (want JSON of at most %d bytes)", err, maxBody)
+	}
+	k, err := s.queensKeyOf(p.Date, strconv.Itoa(p.Size), p.Level)
+	if err != nil {
+		return p, nil, err
+	}
+	for _, set := range [][][2]int{p.Queens, p.Marks} {
+		for _, c := range set {
+			if c[0] < 0 || c[0] >= k.n || c[1] < 0 || c[1] >= k.n {
+				return p, nil, bad("cell [%d, %d] is off the %d×%d board", c[0], c[1], k.n, k.n)
+			}
+		}
+	}
+	d, err := s.queensPuzzle(r.Context(), k)
+	return p, d, err
+}

@@ -1,0 +1,231 @@
+package main
+
+import (
+	"context"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"runtime"
+	"time"
+)
+
+//go:embed static templates
+var files embed.FS
+
+// config is what a server is set up with; every field has a default (see
+// defaults) that suits a small public server.
+type config struct {
+	Timeout  time.Duration // cap on every request's time
+	MaxHeavy int           // heavy computations at once; others get 503
+	MaxNodes int64         // node budget of each Connect Four column solve
+	Log      *slog.Logger
+	Now      func() time.Time // the clock that picks the day's puzzles
+}
+
+func defaults(c config) config {
+	if c.Timeout <= 0 {
+		c.Timeout = 3 * time.Second
+	}
+	if c.MaxHeavy <= 0 {
+		c.MaxHeavy = max(1, runtime.GOMAXPROCS(0)-1)
+	}
+	if c.MaxNodes <= 0 {
+		c.MaxNodes = 1 << 17
+	}
+	if c.Log == nil {
+		c.Log = slog.New(slog.DiscardHandler)
+	}
+	if c.Now == nil {
+		c.Now = time.Now
+	}
+	return c
+}
+
+// server is the puzzle site: its pages, its JSON endpoints and the caches
+// behind them. Its methods are safe for concurrent use.
+type server struct {
+	cfg    config
+	heavy  chan struct{} // a token per heavy computation running
+	pages  *template.Template
+	queens *cache[queensKey, *queensDay]
+	sticks *cache[sticksKey, *sticksDay]
+	mux    *http.ServeMux
+}
+
+// errBusy is the answer of a heavy computation that found no free slot.
+var errBusy = errors.New("server: too many heavy requests at once; try again in a second")
+
+// errNotFound answers 404.
+var errNotFound = errors.New("server: not found")
+
+// badRequest is an error in what the client sent: it answers 400.
+type badRequest struct{ msg string }
+
+func (e badRequest) Error() string { return e.msg }
+
+func bad(format string, args ...any) error { return badRequest{fmt.Sprintf(format, args...)} }
+
+func newServer(c config) *server {
+	c = defaults(c)
+	s := &server{
+		cfg:    c,
+		heavy:  make(chan struct{}, c.MaxHeavy),
+		pages:  template.Must(template.ParseFS(files, "templates/*.html")),
+		queens: newCache[queensKey, *queensDay](256),
+		sticks: newCache[sticksKey, *sticksDay](256),
+		mux:    http.NewServeMux(),
+	}
+	static, _ := fs.Sub(files, "static")
+	s.mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(static)))
+	for _, p := range []string{"queens", "matchsticks", "connect4", "knight"} {
+		s.mux.HandleFunc("GET /"+p, s.page(p))
+	}
+	s.mux.HandleFunc("GET /{$}", s.page("index"))
+	s.mux.HandleFunc("GET /api/queens", s.api(s.queensGet))
+	s.mux.HandleFunc("POST /api/queens/hint", s.api(s.queensHint))
+	s.mux.HandleFunc("POST /api/queens/check", s.api(s.queensCheck))
+	s.mux.HandleFunc("GET /api/matchsticks", s.api(s.sticksGet))
+	s.mux.HandleFunc("GET /api/matchsticks/check", s.api(s.sticksCheck))
+	s.mux.HandleFunc("GET /api/connect4", s.api(s.c4Get))
+	s.mux.HandleFunc("GET /api/connect4/scores", s.api(s.c4Scores))
+	s.mux.HandleFunc("GET /api/connect4/move", s.api(s.c4Move))
+	s.mux.HandleFunc("GET /api/knight", s.api(s.knightGet))
+	s.mux.HandleFunc("GET /debug/stats", s.api(s.stats))
+	return s
+}
+
+// ServeHTTP puts every request under the server's time cap, recovers a
+// panic into a 500, and logs the request.
+func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	start := time.Now()
+	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.Timeout)
+	defer cancel()
+	rw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
+	defer func() {
+		if v := recover(); v != nil {
+			s.cfg.Log.Error("panic", "path", r.URL.Path, "panic", fmt.Sprint(v))
+			writeJSON(rw, http.StatusInternalServerError, map[string]string{"error": "server: internal error"})
+		}
+		level := slog.LevelInfo
+		if rw.status >= 500 {
+			level = slog.LevelWarn
+		}
+		s.cfg.Log.Log(ctx, level, "request", "method", r.Method, "path", r.URL.Path,
+			"status", rw.status, "bytes", rw.bytes, "ms", float64(time.Since(start).Microseconds())/1000)
+	}()
+	s.mux.ServeHTTP(rw, r.WithContext(ctx))
+}
+
+type statusWriter struct {
+	http.ResponseWriter
+	status, bytes int
+}
+
+func (w *statusWriter) WriteHeader(code int) { w.status = code; w.ResponseWriter.WriteHeader(code) }
+func (w *statusWriter) Write(b []byte) (int, error) {
+	n, err := w.ResponseWriter.Write(b)
+	w.bytes += n
+	return n, err
+}
+
+// page serves one of the site's pages.
+func (s *server) page(name string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		if err := s.pages.ExecuteTemplate(w, name+".html", map[string]any{
+			"Page": name, "Shapes": shapes, "MaxKnight": maxKnight, "Sizes": sizes(minQueens, maxQueens)}); err != nil {
+			s.cfg.Log.Error("template", "page", name, "err", err)
+		}
+	}
+}
+
+// api adapts a JSON endpoint: its value is written as JSON, its error as
+// {"error": "..."} with the status the error calls for.
+func (s *server) api(f func(*http.Request) (any, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		v, err := f(r)
+		if b, ok := v.(preEncoded); ok && err == nil {
+			w.Header().Set("Content-Type", "application/json")
+			w.Header().Set("Cache-Control", "no-store")
+			w.Write(b)
+			return
+		}
+		if err == nil {
+			writeJSON(w, http.StatusOK, v)
+			return
+		}
+		var br badRequest
+		switch {
+		case errors.Is(err, errNotFound):
+			writeJSON(w, http.StatusNotFound, map[string]string{"error": err.Error()})
+		case errors.As(err, &br):
+			writeJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
+		case errors.Is(err, errBusy), errors.Is(err, context.DeadlineExceeded):
+			w.Header().Set("Retry-After", "1")
+			writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": errBusy.Error()})
+		case r.Context().Err() != nil: // the client left: nobody reads the answer
+			w.WriteHeader(499)
+		default:
+			s.cfg.Log.Error("endpoint", "path", r.URL.Path, "err", err)
+			writeJSON(w, http.StatusInternalServerError, map[string]string{"error": "server: internal error"})
+		}
+	}
+}
+
+func sizes(lo, hi int) []int {
+	var s []int
+	for n := lo; n <= hi; n++ {
+		s = append(s, n)
+	}
+	return s
+}
+
+// preEncoded is an answer encoded once, for the cached puzzles that many
+// requests ask for.
+type preEncoded []byte
+
+func encode(v any) preEncoded {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // the views are plain structs: this cannot happen
+	}
+	return append(b, '\n')
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(v) // a write error means the client left
+}
+
+// queueWait is how long a heavy computation waits for a free slot.
+const queueWait = 100 * time.Millisecond
+
+// run runs f as a heavy computation once one of the server's slots is
+// free; errBusy if none is within queueWait.
+func (s *server) run(ctx context.Context, f func(context.Context) error) error {
+	select {
+	case s.heavy <- struct{}{}:
+	default:
+		t := time.NewTimer(queueWait)
+		defer t.Stop()
+		select {
+		case s.heavy <- struct{}{}:
+		case <-t.C:
+			return errBusy
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	defer func() { <-s.heavy }()
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return f(ctx)
+}

@@ -5,10 +5,12 @@
 //
 // [Parse] reads an equation: numbers joined by '+', '−', '×' and '÷' on
 // each side of one or more '=' (a=b=c holds when all sides are equal), the
-// first number of a side perhaps with a minus in front; it lists every
-// character it does not take, with its position. [Equation.String] prints
-// it ('x' for '×', '/' for '÷') and [Equation.Holds] evaluates it: '×' and
-// '÷' before '+' and '−', a division counting only where it is exact.
+// first number of a side perhaps with a minus in front; it counts the
+// characters it does not take and lists the first few with their
+// positions, and refuses text of more than [MaxText] bytes before reading
+// it. [Equation.String] prints it ('x' for '×', '/' for '÷') and
+// [Equation.Holds] evaluates it: '×' and '÷' before '+' and '−', a division
+// counting only where it is exact.
 //
 // An equation is a row of cells, each a glyph drawn with sticks on some of
 // its places ([Segment]): a digit has up to seven, A to G; '−' is the

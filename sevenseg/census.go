@@ -38,7 +38,8 @@ type Tally struct {
 // sticks (7 a digit, 2 an operator or '=': no answer changes more), if an
 // option value is unknown, or if the rules are not Strict or the font has
 // BothForms: under those an answer may have another shape, which the
-// census does not see.
+// census does not see. It returns a *backtrack.MemoryError if the census
+// needs more memory than its budget, MaxMemory (1 GiB by default).
 //
 // Census does not solve each layout. It finds the true equations of the shape
 // and, from each, every layout that k sticks changed the other way turn into
@@ -62,6 +63,12 @@ func CensusContext(ctx context.Context, shape string, k int, opts ...Option) (Ta
 	c := configure(opts)
 	t, err := c.check(shape, k)
 	if err != nil {
+		return Tally{}, err
+	}
+	if err := c.fits(t.censusBytes(), censusOp(t, k)); err != nil {
+		return Tally{}, err
+	}
+	if err := ctx.Err(); err != nil {
 		return Tally{}, err
 	}
 	mk, err := c.census(ctx, t, k)
@@ -161,6 +168,12 @@ func (t template) appendLayout(b []byte, index int64) []byte {
 		}
 	}
 	return b
+}
+
+// censusBytes returns the most memory a census of t takes: its marks, its
+// tables, and the searches of its workers.
+func (t template) censusBytes() int64 {
+	return marksBytes(t.layouts()) + searchBytes*int64(1+par.Workers(1<<30))
 }
 
 // check returns the template of shape, or why shape, k and c admit no census.

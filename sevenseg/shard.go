@@ -48,7 +48,9 @@ const maxShardLayouts = MaxShards * MaxLayouts
 // CensusShard returns an error if the shape is malformed, sticks is one
 // Census refuses (below 1, or more than the shape's places for sticks), an
 // option is one Census refuses, k is outside 1..MaxShards, or i outside
-// 0..k-1, or if shard i would own more than MaxLayouts layouts.
+// 0..k-1, or if shard i would own more than MaxLayouts layouts, and a
+// *backtrack.MemoryError if the shard needs more memory than its budget,
+// MaxMemory (1 GiB by default).
 // CensusShard calls CensusShardContext with context.Background().
 func CensusShard(shape string, sticks, i, k int, opts ...Option) (Tally, error) {
 	return CensusShardContext(context.Background(), shape, sticks, i, k, opts...)
@@ -64,6 +66,12 @@ func CensusShardContext(ctx context.Context, shape string, sticks, i, k int, opt
 	c := configure(opts)
 	p, err := c.plan(shape, sticks, i, k)
 	if err != nil {
+		return Tally{}, err
+	}
+	op := func() string {
+		return fmt.Sprintf("sevenseg: shard %d of %d of the census of %s for %d stick(s)", i, k, p.t.written(), sticks)
+	}
+	if err := c.fits(p.bytes(), op); err != nil {
 		return Tally{}, err
 	}
 	if err := ctx.Err(); err != nil {
@@ -89,6 +97,16 @@ type shardPlan struct {
 	span   []int64 // span[d]: the layouts below a node at depth d, the product of radix[d:]
 	depth  int
 	lo, hi int64
+}
+
+// bytes returns the most memory the shard of p takes: its marks, the
+// prefixes it finds true equations near, its tables and its search.
+func (p shardPlan) bytes() int64 {
+	n := marksBytes(p.hi-p.lo) + 2*searchBytes
+	for d := 1; d <= p.depth; d++ {
+		n += (p.span[0]/p.span[d] + 63) / 64 * 8
+	}
+	return n
 }
 
 // runsPerShard is the fewest runs of layouts a census is cut into per

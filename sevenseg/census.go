@@ -34,9 +34,12 @@ type Tally struct {
 // equation: under Strict rules a move may turn each operator into the other
 // of its pair, and never into '='. Answers follow the options, as in
 // Solutions. It returns an error if the shape is malformed or has more than
-// MaxLayouts layouts, if k < 1, if an option value is unknown, or if the
-// rules are not Strict or the font has BothForms: under those an answer
-// may have another shape, which the census does not see.
+// MaxLayouts layouts, if k < 1 or k is more than the shape's places for
+// sticks (7 a digit, 2 an operator or '=': no answer changes more), if an
+// option value is unknown, or if the rules are not Strict or the font has
+// BothForms: under those an answer may have another shape, which the
+// census does not see. It returns a *backtrack.MemoryError if the census
+// needs more memory than its budget, MaxMemory (1 GiB by default).
 //
 // Census does not solve each layout. It finds the true equations of the shape
 // and, from each, every layout that k sticks changed the other way turn into
@@ -62,6 +65,12 @@ func CensusContext(ctx context.Context, shape string, k int, opts ...Option) (Ta
 	if err != nil {
 		return Tally{}, err
 	}
+	if err := c.fits(t.censusBytes(), censusOp(t, k)); err != nil {
+		return Tally{}, err
+	}
+	if err := ctx.Err(); err != nil {
+		return Tally{}, err
+	}
 	mk, err := c.census(ctx, t, k)
 	if err != nil {
 		return Tally{}, err
@@ -72,7 +81,7 @@ func CensusContext(ctx context.Context, shape string, k int, opts ...Option) (Ta
 // tally counts the marks of a census (or of a shard of one, with the
 // given number of layouts) of t for k sticks.
 func (mk marks) tally(ctx context.Context, t template, k int, layouts int64) (Tally, error) {
-	out := Tally{Shape: strings.NewReplacer("+", "±", "x", "×").Replace(t.shape()), K: k, Layouts: layouts}
+	out := Tally{Shape: t.written(), K: k, Layouts: layouts}
 	err := mk.each(ctx, func(_ int64, m uint32) {
 		if m&markTrue != 0 {
 			out.True++
@@ -108,6 +117,12 @@ func (t template) shape() string {
 		}
 		return r
 	}, string(t))
+}
+
+// written returns the shape of t as Tally writes it, '±' and '×' for the
+// operators.
+func (t template) written() string {
+	return strings.NewReplacer("+", "±", "x", "×").Replace(t.shape())
 }
 
 // layouts returns the number of layouts of t, or -1 if more than MaxLayouts.
@@ -155,6 +170,12 @@ func (t template) appendLayout(b []byte, index int64) []byte {
 	return b
 }
 
+// censusBytes returns the most memory a census of t takes: its marks, its
+// tables, and the searches of its workers.
+func (t template) censusBytes() int64 {
+	return marksBytes(t.layouts()) + searchBytes*int64(1+par.Workers(1<<30))
+}
+
 // check returns the template of shape, or why shape, k and c admit no census.
 func (c config) check(shape string, k int) (template, error) {
 	t, err := parseShape(shape)
@@ -169,8 +190,30 @@ func (c config) check(shape string, k int) (template, error) {
 		return "", fmt.Errorf("sevenseg: a census takes Strict rules and one form of each digit, not %v and %v", c.rules, c.font)
 	case t.layouts() < 0:
 		return "", fmt.Errorf("sevenseg: shape has more than %d layouts", MaxLayouts)
+	case k > t.places():
+		return "", t.tooMany(k)
 	}
 	return t, nil
+}
+
+// places returns the places for sticks in the glyphs of t: 7 for a digit, 2
+// for an operator or '='. No answer moves, adds or removes more sticks.
+func (t template) places() int {
+	n := 0
+	for i := 0; i < len(t); i++ {
+		if isDigit(t[i]) {
+			n += 7
+		} else {
+			n += 2
+		}
+	}
+	return n
+}
+
+// tooMany returns the error for a census of t for k sticks, more than t has
+// places for.
+func (t template) tooMany(k int) error {
+	return fmt.Errorf("sevenseg: %d sticks; shape %s has %d places for sticks", k, t.written(), t.places())
 }
 
 // census returns the marks of every layout of t for k sticks under c.

@@ -3,6 +3,7 @@ package sevenseg_test
 import (
 	"errors"
 	"flag"
+	"fmt"
 	"iter"
 	"math"
 	"math/rand/v2"
@@ -246,20 +247,39 @@ func TestCensusMemory(t *testing.T) {
 	}
 }
 
-// A k beyond the sticks of a shape finds no puzzle, however large.
+// A census takes k up to the shape's places for sticks, where no layout
+// is solvable, and refuses more at once, in Census, CensusShard and
+// Generate alike.
 func TestCensusLargeK(t *testing.T) {
-	want, err := sevenseg.Census("d±d=d", 40)
+	want, err := sevenseg.Census("d±d=d", 25)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range []int{1<<16 + 1, math.MaxInt} {
-		got, err := sevenseg.Census("d±d=d", k)
-		want.K = k
-		if err != nil || got != want {
-			t.Errorf("Census(d±d=d, %d) = %+v, %v; want %+v", k, got, err, want)
-		}
-	}
 	if want.Solvable != 0 || want.True != 110 {
-		t.Errorf("Census(d±d=d, 40) = %+v; want no solvable layout, 110 true", want)
+		t.Errorf("Census(d±d=d, 25) = %+v; want no solvable layout, 110 true", want)
+	}
+	if got, err := sevenseg.CensusShard("d±d=d", 25, 0, 1); err != nil || got != want {
+		t.Errorf("CensusShard(d±d=d, 25, 0, 1) = %+v, %v; want %+v", got, err, want)
+	}
+	for _, c := range []struct {
+		shape string
+		k     int
+		want  string
+	}{
+		{"d±d=d", 26, "sevenseg: 26 sticks; shape d±d=d has 25 places for sticks"},
+		{"d÷d=d", 200, "sevenseg: 200 sticks; shape d×d=d has 25 places for sticks"},
+		{"dd±dd=dd", 99999999999, "sevenseg: 99999999999 sticks; shape dd±dd=dd has 46 places for sticks"},
+		{"d=d", math.MaxInt, fmt.Sprintf("sevenseg: %d sticks; shape d=d has 16 places for sticks", math.MaxInt)},
+	} {
+		rng := rand.New(rand.NewPCG(1, 2))
+		for name, f := range map[string]func() (any, error){
+			"Census":      func() (any, error) { return sevenseg.Census(c.shape, c.k) },
+			"CensusShard": func() (any, error) { return sevenseg.CensusShard(c.shape, c.k, 3, 16) },
+			"Generate":    func() (any, error) { return sevenseg.Generate(c.shape, c.k, rng) },
+		} {
+			if got, err := f(); err == nil || err.Error() != c.want {
+				t.Errorf("%s(%q, %d) = %v, %v; want error %q", name, c.shape, c.k, got, err, c.want)
+			}
+		}
 	}
 }

@@ -5,10 +5,12 @@
 //
 // [Parse] reads an equation: numbers joined by '+', '−', '×' and '÷' on
 // each side of one or more '=' (a=b=c holds when all sides are equal), the
-// first number of a side perhaps with a minus in front; it lists every
-// character it does not take, with its position. [Equation.String] prints
-// it ('x' for '×', '/' for '÷') and [Equation.Holds] evaluates it: '×' and
-// '÷' before '+' and '−', a division counting only where it is exact.
+// first number of a side perhaps with a minus in front; it counts the
+// characters it does not take and lists the first few with their
+// positions, and refuses text of more than [MaxText] bytes before reading
+// it. [Equation.String] prints it ('x' for '×', '/' for '÷') and
+// [Equation.Holds] evaluates it: '×' and '÷' before '+' and '−', a division
+// counting only where it is exact.
 //
 // An equation is a row of cells, each a glyph drawn with sticks on some of
 // its places ([Segment]): a digit has up to seven, A to G; '−' is the
@@ -22,8 +24,8 @@
 // # Solving
 //
 // [Solutions] yields every true equation reachable by moving 1 to k sticks,
-// with the moves ([Solution], [Move], [Stick]). Options are the values of
-// five types themselves ([Option]):
+// with the moves ([Solution], [Move], [Stick]). Options ([Option]) are
+// values of types of their own; these five say what counts as an answer:
 //
 //   - [Mode]: [Moving], [Adding] or [Removing] sticks;
 //   - [Font]: 6 and 9 [Tailless], 7 with a [Hook7], and [BothForms] to let
@@ -85,9 +87,16 @@
 // stopped; the measured delay is under 10 ms. A census keeps half a byte per
 // layout however many cores it runs on: for the 40,000,000 layouts of
 // dd±dd±d=dd the peak heap is 22 MB on 1 or 2 cores and 24 MB on 16.
-// Generate keeps its recent censuses, up to 32 MiB. Every function may be
-// called from many goroutines at once; Equation, Solution and Tally are
-// values. A nil Context, *rand.Rand or Option is a programming error and
+// Census, CensusShard and Generate have a memory budget, [MaxMemory], by
+// default [backtrack.DefaultMaxMemory] (1 GiB): the largest census they
+// accept needs 32 MiB for its MaxLayouts layouts (a shard about 1.5 MiB
+// more) and 64 KiB per core, so only a smaller budget is ever reached, and
+// a call that would pass it returns a [*backtrack.MemoryError] before
+// allocating. Text longer than [MaxText] is refused unread, and a census
+// refuses more sticks than its shape has places for. Generate keeps its
+// recent censuses, up to 32 MiB. Every function may be called from many
+// goroutines at once; Equation, Solution and Tally are values. A nil
+// Context, *rand.Rand, Option or io.Writer is a programming error and
 // panics before any work starts.
 //
 // # Speed

@@ -18,9 +18,12 @@ import (
 //
 // Lines end without trailing spaces, each with a newline; the zero Equation
 // is five empty lines. WriteText makes one call of w.Write and returns its
-// error. It costs O(number of glyphs). A nil Option is a programming error:
-// WriteText panics.
+// error. It costs O(number of glyphs). A nil w or Option is a programming
+// error: WriteText panics before writing anything.
 func WriteText(w io.Writer, e Equation, opts ...Option) error {
+	if w == nil {
+		panic("sevenseg: nil io.Writer")
+	}
 	f := configure(opts).font
 	var lines [5]strings.Builder
 	for i := 0; i < len(e.s); i++ {

@@ -7,11 +7,19 @@ import (
 )
 
 // MaxDigits is the most digits a number may have, and MaxGlyphs the most
-// glyphs (digits, operators, signs and '=') an equation may have.
+// glyphs (digits, operators, signs and '=') an equation may have. MaxText is
+// the length in bytes of the longest text Parse, and the census functions
+// given a shape, read: room for MaxGlyphs glyphs of three bytes each ('−',
+// '×', '÷') with spaces between them. Longer text is refused before it is
+// read.
 const (
 	MaxDigits = 9
 	MaxGlyphs = 64
+	MaxText   = 1 << 10
 )
+
+// maxListed is the most unsupported characters an error lists one by one.
+const maxListed = 8
 
 // Equation is numbers joined by operators, '+', '−', '×' and '÷', on each
 // side of one or more '=', such as 0+3=09 or 6x2=3x4; the first number of
@@ -24,10 +32,12 @@ type Equation struct {
 // Parse reads an equation such as "0+3=09". It takes '+', '-' (or '−'),
 // '×' (or 'x', 'X', '*'), '÷' (or '/') and '=', and skips spaces. It returns
 // an error naming the position (counted in characters from 1) and the
-// problem: every character it does not take, each with its position, or
-// else the first of: a number missing or of more than MaxDigits digits, a
-// minus in front of a number anywhere but at the start of a side, no '=',
-// more than MaxGlyphs glyphs. It costs O(len(s)).
+// problem: text longer than MaxText bytes, or the characters it does not
+// take (how many, and the first few with their positions), or else the
+// first of: a number missing or of more than MaxDigits digits, a minus in
+// front of a number anywhere but at the start of a side, no '=', more than
+// MaxGlyphs glyphs. It costs O(len(s)), and text longer than MaxText costs
+// nothing: it is refused before it is read.
 func Parse(s string) (Equation, error) {
 	text, err := scan(s, false)
 	if err != nil {
@@ -36,35 +46,44 @@ func Parse(s string) (Equation, error) {
 	return Equation{text}, nil
 }
 
-// unsupported returns an error listing every character of s that neither
-// an equation nor (with shape set) a shape takes, or nil.
+// unsupported returns an error listing the characters of s that neither an
+// equation nor (with shape set) a shape takes, the first maxListed of them
+// one by one, or nil.
 func unsupported(s string, shape bool) error {
 	var bad []string
-	pos := 0
+	pos, n := 0, 0
 	for len(s) > 0 {
 		r, size := utf8.DecodeRuneInString(s)
 		s = s[size:]
 		pos++
+		invalid := r == utf8.RuneError && size == 1
+		if !invalid && glyphOf(r, shape) != 0 {
+			continue
+		}
+		if n++; n > maxListed {
+			continue
+		}
 		switch {
-		case r == utf8.RuneError && size == 1:
+		case invalid:
 			bad = append(bad, fmt.Sprintf("position %d: invalid UTF-8", pos))
-		case glyphOf(r, shape) == 0:
-			if shape && r >= '0' && r <= '9' {
-				bad = append(bad, fmt.Sprintf("position %d: digit %q; write 'd' for a digit", pos, r))
-			} else {
-				bad = append(bad, fmt.Sprintf("position %d: unexpected %q", pos, r))
-			}
+		case shape && r >= '0' && r <= '9':
+			bad = append(bad, fmt.Sprintf("position %d: digit %q; write 'd' for a digit", pos, r))
+		default:
+			bad = append(bad, fmt.Sprintf("position %d: unexpected %q", pos, r))
 		}
 	}
-	if bad == nil {
+	if n == 0 {
 		return nil
 	}
 	what := "sevenseg: "
 	if shape {
 		what = "sevenseg: shape "
 	}
-	if len(bad) > 1 {
-		what += fmt.Sprintf("%d unsupported characters: ", len(bad))
+	if n > 1 {
+		what += fmt.Sprintf("%d unsupported characters: ", n)
+	}
+	if n > maxListed {
+		bad = append(bad, fmt.Sprintf("and %d more", n-maxListed))
 	}
 	return fmt.Errorf("%s%s", what, strings.Join(bad, "; "))
 }
@@ -112,12 +131,15 @@ func glyphOf(r rune, shape bool) byte {
 // digits '0' and operators '+' or 'x'. Errors quote the characters of s as
 // written.
 func scan(s string, shape bool) (string, error) {
-	if err := unsupported(s, shape); err != nil {
-		return "", err
-	}
 	what, noun := "sevenseg: ", "equation"
 	if shape {
 		what, noun = "sevenseg: shape ", "shape"
+	}
+	if len(s) > MaxText {
+		return "", fmt.Errorf("sevenseg: %s of %d bytes, want at most %d", noun, len(s), MaxText)
+	}
+	if err := unsupported(s, shape); err != nil {
+		return "", err
 	}
 	fail := func(pos int, format string, args ...any) (string, error) {
 		return "", fmt.Errorf("%sposition %d: %s", what, pos, fmt.Sprintf(format, args...))

@@ -1,6 +1,8 @@
 package sevenseg_test
 
 import (
+	"math"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -29,12 +31,49 @@ func TestParseErrors(t *testing.T) {
 		{"1÷2=2±", `position 6: unexpected '±'`},
 		{"1+\xff=2", "position 3: invalid UTF-8"},
 		{"1=+1", `position 3: '+' where a number should be`},
+		{strings.Repeat(" ", sevenseg.MaxText) + "1=1", "sevenseg: equation of 1027 bytes, want at most 1024"},
+		{"#1=1#2#3#4#5#6#7#8#9#", "sevenseg: 10 unsupported characters: position 1: unexpected '#'; position 5: unexpected '#'; " +
+			"position 7: unexpected '#'; position 9: unexpected '#'; position 11: unexpected '#'; position 13: unexpected '#'; " +
+			"position 15: unexpected '#'; position 17: unexpected '#'; and 2 more"},
 	} {
 		_, err := sevenseg.Parse(c.in)
 		if err == nil || !strings.HasPrefix(err.Error(), "sevenseg: ") || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("Parse(%q) error %v, want one with %q", c.in, err, c.want)
 		}
 	}
+}
+
+// Parse refuses long text before reading it, and lists at most a few bad
+// characters: neither its error nor its memory grows with the text.
+func TestParseLongText(t *testing.T) {
+	for _, s := range []string{
+		strings.Repeat("#", 10<<20),
+		strings.Repeat("#", sevenseg.MaxText),
+		strings.Repeat("1+", sevenseg.MaxText/2),
+	} {
+		var err error
+		alloc := leastAlloc(func() { _, err = sevenseg.Parse(s) })
+		if err == nil || len(err.Error()) > 400 {
+			t.Errorf("Parse of %d bytes: error of %d bytes: %.100v", len(s), len(err.Error()), err)
+		}
+		if alloc > 4<<10 {
+			t.Errorf("Parse of %d bytes allocated %d bytes; want at most 4 KiB", len(s), alloc)
+		}
+	}
+}
+
+// leastAlloc returns the fewest bytes the heap's counter grew by over five
+// calls of f: other goroutines' allocations count too.
+func leastAlloc(f func()) uint64 {
+	least := uint64(math.MaxUint64)
+	for range 5 {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		f()
+		runtime.ReadMemStats(&after)
+		least = min(least, after.TotalAlloc-before.TotalAlloc)
+	}
+	return least
 }
 
 func TestParseHolds(t *testing.T) {
@@ -93,7 +132,8 @@ func TestParseHolds(t *testing.T) {
 // yields only true equations.
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{"0+3=09", "1++2=3", "12=", "1+2", "1=2=3", "x", "99-9=9+81", " 1 + 1 = 2",
-		"6×2=18÷1", "-8/4=-2", "2-5=3", "4-4=7", "3^2=a", "1*2=3/0"} {
+		"6×2=18÷1", "-8/4=-2", "2-5=3", "4-4=7", "3^2=a", "1*2=3/0", "#1=1#2#3#4#5#6#7#8#9",
+		strings.Repeat(" ", sevenseg.MaxText-3) + "1=1", strings.Repeat("1", sevenseg.MaxText+1)} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -102,7 +142,13 @@ func FuzzParse(f *testing.F) {
 			if !strings.HasPrefix(err.Error(), "sevenseg: ") {
 				t.Fatalf("Parse(%q): error %q lacks the package name", s, err)
 			}
+			if len(err.Error()) > 400 {
+				t.Fatalf("Parse(%q): error of %d bytes", s, len(err.Error()))
+			}
 			return
+		}
+		if len(s) > sevenseg.MaxText {
+			t.Fatalf("Parse took %d bytes, more than MaxText", len(s))
 		}
 		back, err := sevenseg.Parse(e.String())
 		if err != nil || back != e {

@@ -8,6 +8,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/go-puzzles/puzzles/backtrack"
 	"github.com/go-puzzles/puzzles/sevenseg"
 )
 
@@ -258,6 +259,20 @@ func ExampleCensusContext() {
 	fmt.Println(c.Layouts, c.Unique, err)
 	// Output:
 	// 20000 1300 <nil>
+}
+
+// A census of 2,000,000 layouts needs about 1 MB, more than a budget of
+// 256 KiB: it returns an error that wraps backtrack.ErrBudget, at once.
+func ExampleMaxMemory() {
+	_, err := sevenseg.Census("dd±dd=dd", 1, sevenseg.MaxMemory(256<<10))
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, backtrack.ErrBudget))
+	c, err := sevenseg.Census("dd±dd=dd", 1, sevenseg.MaxMemory(64<<20))
+	fmt.Println(c.Unique, err)
+	// Output:
+	// sevenseg: census of dd±dd=dd for 1 stick(s) needs more than its memory budget of 256 KiB (raise it with MaxMemory)
+	// true
+	// 160351 <nil>
 }
 
 func ExampleTally() {

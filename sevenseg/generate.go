@@ -16,7 +16,7 @@ var ErrNoPuzzle = errors.New("sevenseg: no puzzle")
 // chosen uniformly among all of them with rng, so the same seed gives the
 // same puzzle. It returns an error that errors.Is reports as ErrNoPuzzle if
 // the shape has no such puzzle, and the error Census would return for a bad
-// shape, k or option.
+// shape, k or option, or a census over its memory budget (MaxMemory).
 //
 // Generate takes the shape's census first, so the first call for a shape, k,
 // font and mode costs what Census costs. It keeps the censuses of its recent
@@ -47,7 +47,12 @@ func GenerateContext(ctx context.Context, shape string, k int, rng *rand.Rand, o
 	if err != nil {
 		return Equation{}, err
 	}
-	e, err := censuses.get(ctx, censusKey{t, k, c})
+	if err := c.fits(t.censusBytes(), censusOp(t, k)); err != nil {
+		return Equation{}, err
+	}
+	key := censusKey{t, k, c}
+	key.c.mem = 0 // one census serves every budget it fits
+	e, err := censuses.get(ctx, key)
 	if err != nil {
 		return Equation{}, err
 	}

@@ -3,12 +3,13 @@ package sevenseg_test
 import (
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/go-puzzles/puzzles/sevenseg"
 )
 
 // Parse takes '×' as x, X or *, '÷' as /, and a minus in front of the first
-// number of a side; it lists every character it does not take.
+// number of a side; it lists the characters it does not take.
 func ExampleParse_operators() {
 	for _, s := range []string{"6×2=18÷1.5", "2+3*4=14", "-8/4=-2", "12÷3=2=1+1"} {
 		e, err := sevenseg.Parse(s)
@@ -25,12 +26,16 @@ func ExampleParse_operators() {
 	// 12/3=2=1+1 false
 }
 
-// Every character Parse does not take is reported with its position.
+// The characters Parse does not take are reported with their positions
+// (the first eight of them), and text longer than MaxText is refused.
 func ExampleParse_errors() {
 	_, err := sevenseg.Parse("3^2 = 9 ≠ 8")
 	fmt.Println(err)
+	_, err = sevenseg.Parse(strings.Repeat("1+", 1000) + "1=1")
+	fmt.Println(err)
 	// Output:
 	// sevenseg: 2 unsupported characters: position 2: unexpected '^'; position 9: unexpected '≠'
+	// sevenseg: equation of 2003 bytes, want at most 1024
 }
 
 // × and ÷ come before + and −, and a division counts only where it is

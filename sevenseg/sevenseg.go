@@ -3,6 +3,8 @@ package sevenseg
 import (
 	"fmt"
 	"strconv"
+
+	"github.com/go-puzzles/puzzles/backtrack"
 )
 
 // Segment is one place for a stick in a glyph. A to G are the seven segments
@@ -223,13 +225,14 @@ func (d Division) String() string {
 }
 
 // Option changes how Solutions, Census, Generate and the drawings work. The
-// options are the values of Font, Mode, Rules, Zeros and Division
-// themselves:
+// options are the values of Font, Mode, Rules, Zeros, Division and
+// MaxMemory themselves:
 //
 //	sevenseg.Solutions(e, 2, sevenseg.Adding, sevenseg.Tailless|sevenseg.Hook7, sevenseg.Common)
 //
 // Without options the font is Standard, the mode Moving, the rules Strict,
-// leading zeros allowed and division whole. When several values of one
+// leading zeros allowed, division whole and the memory budget of a census
+// backtrack.DefaultMaxMemory. When several values of one
 // type are given, the last one counts. A nil Option is a programming
 // error: the function given it panics before doing anything.
 type Option interface {
@@ -248,11 +251,12 @@ type config struct {
 	rules Rules
 	zeros Zeros
 	div   Division
+	mem   int64 // the memory budget in bytes, or <= 0 for none
 }
 
 // configure returns the configuration opts make, panicking on a nil Option.
 func configure(opts []Option) config {
-	var c config
+	c := config{mem: backtrack.DefaultMaxMemory}
 	for _, o := range opts {
 		if o == nil {
 			panic("sevenseg: nil Option")

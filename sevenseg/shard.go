@@ -45,9 +45,12 @@ const maxShardLayouts = MaxShards * MaxLayouts
 // faster than its set-up). Shards near many true equations take longer:
 // the largest of 16 shards takes 1.4 times the mean.
 //
-// CensusShard returns an error if the shape is malformed, sticks < 1, an
+// CensusShard returns an error if the shape is malformed, sticks is one
+// Census refuses (below 1, or more than the shape's places for sticks), an
 // option is one Census refuses, k is outside 1..MaxShards, or i outside
-// 0..k-1, or if shard i would own more than MaxLayouts layouts.
+// 0..k-1, or if shard i would own more than MaxLayouts layouts, and a
+// *backtrack.MemoryError if the shard needs more memory than its budget,
+// MaxMemory (1 GiB by default).
 // CensusShard calls CensusShardContext with context.Background().
 func CensusShard(shape string, sticks, i, k int, opts ...Option) (Tally, error) {
 	return CensusShardContext(context.Background(), shape, sticks, i, k, opts...)
@@ -63,6 +66,12 @@ func CensusShardContext(ctx context.Context, shape string, sticks, i, k int, opt
 	c := configure(opts)
 	p, err := c.plan(shape, sticks, i, k)
 	if err != nil {
+		return Tally{}, err
+	}
+	op := func() string {
+		return fmt.Sprintf("sevenseg: shard %d of %d of the census of %s for %d stick(s)", i, k, p.t.written(), sticks)
+	}
+	if err := c.fits(p.bytes(), op); err != nil {
 		return Tally{}, err
 	}
 	if err := ctx.Err(); err != nil {
@@ -88,6 +97,16 @@ type shardPlan struct {
 	span   []int64 // span[d]: the layouts below a node at depth d, the product of radix[d:]
 	depth  int
 	lo, hi int64
+}
+
+// bytes returns the most memory the shard of p takes: its marks, the
+// prefixes it finds true equations near, its tables and its search.
+func (p shardPlan) bytes() int64 {
+	n := marksBytes(p.hi-p.lo) + 2*searchBytes
+	for d := 1; d <= p.depth; d++ {
+		n += (p.span[0]/p.span[d] + 63) / 64 * 8
+	}
+	return n
 }
 
 // runsPerShard is the fewest runs of layouts a census is cut into per
@@ -116,6 +135,8 @@ func (c config) plan(shape string, sticks, i, k int) (shardPlan, error) {
 		return shardPlan{}, fmt.Errorf("sevenseg: %d shards; want 1 to %d", k, MaxShards)
 	case i < 0 || i >= k:
 		return shardPlan{}, fmt.Errorf("sevenseg: shard %d of %d; want 0 <= i < k", i, k)
+	case sticks > t.places():
+		return shardPlan{}, t.tooMany(sticks)
 	}
 	p := shardPlan{t: t, radix: make([]int64, len(t)), span: make([]int64, len(t)+1)}
 	p.span[len(t)] = 1
@@ -215,10 +236,9 @@ func (c config) censusShard(ctx context.Context, p shardPlan, k int) (marks, err
 			inv[t.ch] = append(inv[t.ch], src)
 		}
 	}
-	h := int8(min(k, 8*MaxGlyphs))
 	var glyphs []byte
-	var reach func(d int, x int64, rm, ad int8)
-	reach = func(d int, x int64, rm, ad int8) {
+	var reach func(d int, x int64, rm, ad int)
+	reach = func(d int, x int64, rm, ad int) {
 		if d > 0 {
 			rel[d].set(x)
 		}
@@ -226,8 +246,8 @@ func (c config) censusShard(ctx context.Context, p shardPlan, k int) (marks, err
 			return
 		}
 		for _, t := range inv[glyphs[d]] {
-			if rm+t.rm <= h && ad+t.ad <= h {
-				reach(d+1, x*p.radix[d]+int64(t.index), rm+t.rm, ad+t.ad)
+			if r, a := rm+int(t.rm), ad+int(t.ad); r <= k && a <= k {
+				reach(d+1, x*p.radix[d]+int64(t.index), r, a)
 			}
 		}
 	}

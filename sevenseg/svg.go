@@ -34,8 +34,12 @@ var stickEnds = [Bar + 1][4]int{
 // rules it never moves), '×' as two crossed slanted sticks and '÷' as one. The image
 // is 60 units wide per digit and 50 per operator or '=', 100 high. WriteSVG
 // makes one call of w.Write and returns its error. It costs O(number of
-// glyphs). A nil Option is a programming error: WriteSVG panics.
+// glyphs). A nil w or Option is a programming error: WriteSVG panics
+// before writing anything.
 func WriteSVG(w io.Writer, e Equation, opts ...Option) error {
+	if w == nil {
+		panic("sevenseg: nil io.Writer")
+	}
 	f := configure(opts).font
 	width := 0
 	for i := 0; i < len(e.s); i++ {

@@ -13,7 +13,8 @@ import (
 )
 
 // The "sevenseg" search is a census of matchstick equations (plan 1): its
-// params are shape (such as "dd±dd=dd"), sticks (at least 1), and
+// params are shape (such as "dd±dd=dd"), sticks (at least 1, at most the
+// shape's places for sticks: 7 a digit, 2 an operator or '='), and
 // optionally font (Standard, Tailless, Hook7 or Tailless|Hook7), mode
 // (Moving, Adding or Removing), zeros (LeadingZeros or NoLeadingZeros),
 // division (WholeQuotients or Fractions) and count, the field of the Tally

@@ -103,6 +103,8 @@ func TestSevensegBadParams(t *testing.T) {
 		{map[string]string{"shape": "d=d", "sticks": "1", "division": "real"}, `shard: sevenseg: param division="real"; want WholeQuotients or Fractions`},
 		{map[string]string{"shape": "d==d", "sticks": "1"}, "shard: sevenseg: shape position 3: '=' where a number should be"},
 		{map[string]string{"shape": "dddddd±ddddd=dd", "sticks": "1"}, "shard: sevenseg: shape has more than 4398046511104 layouts"},
+		{map[string]string{"shape": "dd±dd=dd", "sticks": "99999999999"}, "shard: sevenseg: 99999999999 sticks; shape dd±dd=dd has 46 places for sticks"},
+		{map[string]string{"shape": "dd±dd=dd", "sticks": "99999999999999999999"}, `shard: sevenseg: param sticks="99999999999999999999"`},
 	} {
 		_, err := shard.NewJob("sevenseg", c.params, 4)
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
@@ -122,5 +124,23 @@ func TestSevensegBadParams(t *testing.T) {
 	job.K = 31
 	if _, err := job.Run(ctx, 0); err != context.Canceled {
 		t.Errorf("shard 0 of 31 of ddd±ddd=ddd, cancelled: %v", err)
+	}
+}
+
+// A job with more sticks than its shape has places for, made by hand or
+// sent by a client that skipped NewJob, fails when run, before any search.
+func TestSevensegTooManySticks(t *testing.T) {
+	for _, sticks := range []string{"47", "99999999999"} {
+		job := shard.Job{Search: "sevenseg", Params: map[string]string{"shape": "dd±dd=dd", "sticks": sticks}, K: 4, Plan: 1}
+		want := "shard: sevenseg: " + sticks + " sticks; shape dd±dd=dd has 46 places for sticks"
+		if _, err := job.Run(context.Background(), 2); err == nil || err.Error() != want {
+			t.Errorf("Run of %v: %v; want %q", job, err, want)
+		}
+	}
+	job := shard.Job{Search: "sevenseg", Params: map[string]string{"shape": "d±d=d", "sticks": "25"}, K: 2, Plan: 1}
+	for i := range 2 {
+		if r, err := job.Run(context.Background(), i); err != nil || r.Count != 0 {
+			t.Errorf("Run of %v shard %d: %v, %v; want no puzzle", job, i, r, err)
+		}
 	}
 }

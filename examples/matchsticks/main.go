@@ -16,22 +16,28 @@
 //	go run ./examples/matchsticks -census dd±dd=dd -no-leading-zeros
 //
 // The exit status is 0 on success, 1 on failure (no answer, no puzzle, an
-// error writing the output) and 2 for bad usage or a bad equation or shape.
+// error writing the output, quietly if the reader has gone) and 2 for bad
+// usage or a bad equation or shape, found before anything is printed.
 package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
+	"os/signal"
+	"syscall"
 
 	"github.com/go-puzzles/puzzles/sevenseg"
 )
 
 func main() {
+	// A write to a closed pipe returns EPIPE instead of killing the program.
+	signal.Ignore(syscall.SIGPIPE)
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
@@ -113,7 +119,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		if *fractions {
 			o.all = append(o.all, sevenseg.Fractions)
 		}
-		w := bufio.NewWriter(stdout)
+		w := &output{buf: bufio.NewWriter(stdout)}
 		var err error
 		switch {
 		case *census != "":
@@ -123,8 +129,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		default:
 			err = printAnswers(w, fs.Arg(0), *k, o)
 		}
-		if ferr := w.Flush(); ferr != nil {
-			fmt.Fprintln(stderr, "matchsticks: writing the output:", ferr)
+		if w.flush(); w.err != nil {
+			if !errors.Is(w.err, syscall.EPIPE) { // else the reader has gone: nothing to say
+				fmt.Fprintln(stderr, "matchsticks: writing the output:", w.err)
+			}
 			return exitFailure
 		}
 		var bad badInput
@@ -144,14 +152,38 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return exitUsage
 }
 
+// output is the program's buffered stdout; it keeps the first write error,
+// so that a long listing can stop as soon as one write fails.
+type output struct {
+	buf *bufio.Writer
+	err error
+}
+
+func (o *output) Write(p []byte) (int, error) {
+	if o.err != nil {
+		return 0, o.err
+	}
+	n, err := o.buf.Write(p)
+	o.err = err
+	return n, err
+}
+
+// flush writes what is buffered, unless a write failed already.
+func (o *output) flush() {
+	if o.err == nil {
+		o.err = o.buf.Flush()
+	}
+}
+
 // options are the options of the flags, and the font to draw with.
 type options struct {
 	font sevenseg.Font
 	all  []sevenseg.Option
 }
 
-// printAnswers draws the puzzle s and every answer within k sticks.
-func printAnswers(w io.Writer, s string, k int, o options) error {
+// printAnswers draws the puzzle s and every answer within k sticks,
+// stopping at the first failed write.
+func printAnswers(w *output, s string, k int, o options) error {
 	e, err := sevenseg.Parse(s)
 	if err != nil {
 		return badInput{err}
@@ -160,6 +192,9 @@ func printAnswers(w io.Writer, s string, k int, o options) error {
 	sevenseg.WriteText(w, e, o.font)
 	n := 0
 	for sol := range sevenseg.Solutions(e, k, o.all...) {
+		if w.err != nil {
+			return w.err
+		}
 		n++
 		fmt.Fprintf(w, "\nanswer %d: %v, %d stick(s)\n", n, sol.Equation, sol.Moved)
 		for _, mv := range sol.Moves {
@@ -171,24 +206,32 @@ func printAnswers(w io.Writer, s string, k int, o options) error {
 		fmt.Fprintf(w, "\nno answer within %d stick(s)\n", k)
 		return errNotFound
 	}
-	return nil
+	return w.err
 }
 
-// printCensus prints the census of shape for 1..k sticks.
-func printCensus(w io.Writer, shape string, k int, o options) error {
+// printCensus prints the census of shape for 1..k sticks, once shape, k and
+// the options are known to be good, stopping at the first failed write.
+func printCensus(w *output, shape string, k int, o options) error {
+	// A census given a done context checks its arguments and stops; every
+	// check holds for 1..k if it holds for k.
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := sevenseg.CensusContext(done, shape, k, o.all...); !errors.Is(err, context.Canceled) {
+		return badInput{err}
+	}
 	fmt.Fprintf(w, "%3s %10s %10s %10s %10s\n", "k", "layouts", "true", "solvable", "unique")
-	for i := 1; i <= k; i++ {
+	for i := 1; i <= k && w.err == nil; i++ {
 		c, err := sevenseg.Census(shape, i, o.all...)
 		if err != nil {
 			return badInput{err}
 		}
 		fmt.Fprintf(w, "%3d %10d %10d %10d %10d\n", i, c.Layouts, c.True, c.Solvable, c.Unique)
 	}
-	return nil
+	return w.err
 }
 
 // printPuzzle prints a one-answer puzzle of shape for k sticks.
-func printPuzzle(w io.Writer, shape string, k int, seed uint64, o options) error {
+func printPuzzle(w *output, shape string, k int, seed uint64, o options) error {
 	e, err := sevenseg.Generate(shape, k, rand.New(rand.NewPCG(seed, 0)), o.all...)
 	switch {
 	case errors.Is(err, sevenseg.ErrNoPuzzle):
@@ -198,5 +241,6 @@ func printPuzzle(w io.Writer, shape string, k int, seed uint64, o options) error
 		return badInput{err}
 	}
 	fmt.Fprintf(w, "Move %d stick(s) to make it true (seed %d):\n%v\n", k, seed, e)
-	return sevenseg.WriteText(w, e, o.font)
+	sevenseg.WriteText(w, e, o.font)
+	return w.err
 }

@@ -1,11 +1,59 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
+	"math"
+	"os"
+	"os/exec"
+	"runtime"
 	"strings"
 	"testing"
 )
+
+// asProgram is the variable that makes the test binary run as the program.
+const asProgram = "MATCHSTICKS_AS_PROGRAM"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(asProgram) == "1" {
+		main()
+	}
+	os.Exit(m.Run())
+}
+
+// With stdout a pipe whose reader goes away after the first line, the
+// program exits 1, as -h says for an output that cannot be written, with
+// nothing on stderr, and is not killed by SIGPIPE. The listing is a
+// million bytes, more than the pipe holds, so it is still writing then.
+func TestRunClosedStdout(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(exe, "-k", "3", "5+5+5+5+5+5+5+5+5+5=50")
+	cmd.Env = append(os.Environ(), asProgram+"=1")
+	var errs bytes.Buffer
+	cmd.Stdout, cmd.Stderr = w, &errs
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	line, err := bufio.NewReader(r).ReadString('\n')
+	r.Close()
+	if err != nil || line != "5+5+5+5+5+5+5+5+5+5=50 (holds: true)\n" {
+		t.Errorf("first line %q, %v", line, err)
+	}
+	err = cmd.Wait()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 1 || errs.Len() != 0 {
+		t.Errorf("with stdout closed: %v, stderr %q; want exit status 1, no signal, nothing on stderr", err, errs.String())
+	}
+}
 
 func TestRunSolve(t *testing.T) {
 	var out, errs bytes.Buffer
@@ -44,6 +92,37 @@ func TestRunNothingFound(t *testing.T) {
 type failingWriter struct{}
 
 func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// countingWriter fails every write, and counts them.
+type countingWriter struct{ writes int }
+
+func (w *countingWriter) Write([]byte) (int, error) {
+	w.writes++
+	return 0, errors.New("no space left on device")
+}
+
+// A listing of a million bytes stops at its first failed write: the
+// writer sees one write, and the search stops with it, allocating a small
+// part of the 11 MB the whole listing allocates.
+func TestRunStopsAtFirstFailedWrite(t *testing.T) {
+	args := []string{"-k", "3", "5+5+5+5+5+5+5+5+5+5=50"}
+	least := uint64(math.MaxUint64)
+	for range 3 {
+		var w countingWriter
+		var errs bytes.Buffer
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		code := run(args, &w, &errs)
+		runtime.ReadMemStats(&after)
+		if code != 1 || w.writes != 1 {
+			t.Fatalf("%q: exit %d after %d writes; want 1 after 1", args, code, w.writes)
+		}
+		least = min(least, after.TotalAlloc-before.TotalAlloc)
+	}
+	if least > 1<<20 {
+		t.Errorf("%q allocated %d bytes after its output failed; want under 1 MiB", args, least)
+	}
+}
 
 // A failed write to stdout exits 1 with a message.
 func TestRunWriteFails(t *testing.T) {
@@ -99,6 +178,11 @@ func TestRunBadInput(t *testing.T) {
 		{[]string{"3^2=a"}, "2 unsupported characters: position 2: unexpected '^'; position 5"},
 		{[]string{strings.Repeat("7", 200) + "=7"}, "position 10: number has more than 9 digits"},
 		{[]string{"-census", "d±±d=d"}, "shape position 3"},
+		{[]string{"-census", "zz"}, "shape 2 unsupported characters: position 1: unexpected 'z'; position 2"},
+		{[]string{"-census", "d±d=d", "-k", "26"}, "26 sticks; shape d±d=d has 25 places for sticks"},
+		{[]string{"-census", "d±d=d", "-rules", "common"}, "a census takes Strict rules"},
+		{[]string{"-generate", "d±d=d", "-k", "99999999999"}, "99999999999 sticks; shape d±d=d has 25 places for sticks"},
+		{[]string{"#" + strings.Repeat("1", 2000) + "=1"}, "sevenseg: equation of 2003 bytes, want at most 1024"},
 		{[]string{"-k", "0", "1=1"}, "-k 0"},
 		{[]string{"-mode", "swap", "1=1"}, `unknown -mode "swap": want move, add or remove`},
 		{[]string{"-font", "serif", "1=1"}, `unknown -font "serif": want standard`},
@@ -109,8 +193,8 @@ func TestRunBadInput(t *testing.T) {
 		{[]string{"-frobnicate"}, "usage: matchsticks"},
 	} {
 		var out, errs bytes.Buffer
-		if code := run(c.args, &out, &errs); code != 2 {
-			t.Errorf("%q: exit %d, want 2", c.args, code)
+		if code := run(c.args, &out, &errs); code != 2 || out.Len() != 0 {
+			t.Errorf("%q: exit %d, output %q; want 2 and no output", c.args, code, out.String())
 		}
 		if !strings.Contains(errs.String(), c.want) {
 			t.Errorf("%q: stderr %q lacks %q", c.args, errs.String(), c.want)

@@ -3,6 +3,7 @@ package c4
 import (
 	"context"
 	"errors"
+	"math/bits"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -41,6 +42,65 @@ func TestEval(t *testing.T) {
 			t.Errorf("Eval(%q) = %d, want %d", c.moves, got, c.want)
 		}
 	}
+}
+
+// windows is every line of four cells on the board, as bitboards: 24
+// horizontal, 21 vertical and 12 along each diagonal.
+func windows() []uint64 {
+	var w []uint64
+	for c := range width {
+		for r := range height {
+			for _, d := range [][2]int{{1, 0}, {0, 1}, {1, 1}, {1, -1}} {
+				if c2, r2 := c+3*d[0], r+3*d[1]; c2 >= width || r2 < 0 || r2 >= height {
+					continue
+				}
+				var m uint64
+				for i := range 4 {
+					m |= 1 << ((c+i*d[0])*(height+1) + r + i*d[1])
+				}
+				w = append(w, m)
+			}
+		}
+	}
+	return w
+}
+
+// evalByWindows is Eval line by line, for the test of lines' bit-slicing.
+func evalByWindows(p Position) int {
+	mine, theirs := p.cur, p.cur^p.mask
+	v := 0
+	for _, w := range windows() {
+		a, b := bits.OnesCount64(w&mine), bits.OnesCount64(w&theirs)
+		switch {
+		case b == 0:
+			v += weight[a]
+		case a == 0:
+			v -= weight[b]
+		}
+	}
+	v += centre * (bits.OnesCount64(mine&colMask(width/2)) - bits.OnesCount64(theirs&colMask(width/2)))
+	return min(max(v, -EvalMax), EvalMax)
+}
+
+// Eval counts by bit-slicing what the lines of four, one by one, give, in
+// positions of random play and after a move that wins.
+func TestEvalByWindows(t *testing.T) {
+	if n := len(windows()); n != 69 {
+		t.Fatalf("%d lines of four, want 69", n)
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		seed := rapid.Uint64().Draw(t, "seed")
+		p, moves := randomPosition(rand.New(rand.NewPCG(seed, 4)), rapid.IntRange(0, 41).Draw(t, "moves"))
+		for c := range Columns {
+			if p.CanPlay(c) {
+				p = p.Play(c) // may complete four: Eval must still count
+				break
+			}
+		}
+		if got, want := Eval(p), evalByWindows(p); got != want {
+			t.Fatalf("%s and a stone: Eval %d, by windows %d", moves, got, want)
+		}
+	})
 }
 
 // The board's mirror image has the same value.

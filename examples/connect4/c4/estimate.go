@@ -98,16 +98,17 @@ type Estimates struct {
 // Unknown, by rounds of depth-limited searches (minimax.SearchContext, with
 // Eval at the horizon): one search per column 1 ply deep after its stone,
 // then 2, and so on, so that every column's value comes from the same
-// depths. A search that proves a win or a loss makes that column's score
-// exact, and it is searched no more. Estimate stops after the round that
-// reaches the end of the game, at the first search that ctx or the node
-// budget stops, which leaves the values of the round before, or when every
-// column is exact.
+// depths. A search that proves a win or a loss, or reaches the end of
+// every line (a draw), makes that column's score exact, and it is searched
+// no more. Estimate stops when every column is exact, or at the first
+// search that ctx or the node budget stops, which leaves the values of
+// the round before.
 //
 // maxNodes bounds the nodes of all the searches together (at most
-// maxNodes, <= 0 for no limit); each search has a table of TableSize
-// states at most. The cost of each round is about a constant times that of
-// the one before, so the budget, not the board, sets the depth reached.
+// maxNodes, <= 0 for no limit: then only ctx or the end of the game stops
+// it); each search has a table of TableSize states at most. Each round
+// costs several times the one before, so the budget, not the board, sets
+// the depth reached: about 9 plies in the opening for 262,144 nodes.
 // Estimate returns what it found with ctx.Err() or minimax.ErrBudget if
 // either stopped it, else nil.
 func Estimate(ctx context.Context, p Position, s [Columns]int, maxNodes int64) (Estimates, error) {

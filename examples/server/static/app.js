@@ -192,7 +192,8 @@ const connect4 = {
   game: null,
   busy: false,
   // draw draws the board, and the scores over it if the game has them:
-  // exact scores as numbers, estimates grey with ≈, and ? for neither.
+  // exact scores as numbers, estimates grey with ≈, ? for neither, and
+  // nothing over a full column.
   draw() {
     const g = this.game, box = $("c4-board");
     box.replaceChildren();
@@ -201,7 +202,7 @@ const connect4 = {
       const est = g.estimates ? g.estimates[c] : null;
       s.className = "score";
       s.disabled = true;
-      if (!g.scores) s.textContent = "";
+      if (!g.scores || g.board[0][c]) s.textContent = ""; // no scores, or a full column
       else if (g.scores[c] !== null) s.textContent = String(g.scores[c]);
       else if (est !== null) {
         s.textContent = "≈" + (est > 0 ? "+" : "") + est;

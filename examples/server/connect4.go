@@ -18,6 +18,11 @@ type c4View struct {
 	Over   bool    `json:"over"`
 	Solver int     `json:"solver,omitempty"` // the column the solver played, 1 to 7
 	Scores []*int  `json:"scores,omitempty"` // per column for the player to move; null: full or unknown
+	// Estimates is, per column whose score is unknown, an estimate in the
+	// units of c4.Eval, null for the others; none at all when the searches
+	// did not get 1 ply deep. Depth is how deep they got (c4.Estimate).
+	Estimates []*int `json:"estimates,omitempty"`
+	Depth     int    `json:"estimateDepth,omitempty"`
 }
 
 func view(moves string, p c4.Position, winner int) c4View {
@@ -59,37 +64,50 @@ func (s *server) c4Get(r *http.Request) (any, error) {
 
 // scores solves every column of p as a heavy computation, each column
 // within the server's node budget and all of them within half the
-// server's time cap: a column not solved in time or budget is unknown.
-func (s *server) scores(ctx context.Context, p c4.Position) ([c4.Columns]int, error) {
-	var sc [c4.Columns]int
+// server's time cap; then it estimates the columns not solved, all of them
+// within the estimate budget and a quarter of the time cap.
+func (s *server) scores(ctx context.Context, p c4.Position) (c4.Estimates, error) {
+	var e c4.Estimates
 	err := s.run(ctx, func(ctx context.Context) error {
 		solveCtx, cancel := context.WithTimeout(ctx, s.cfg.Timeout/2)
 		defer cancel()
 		sv := minimax.NewSolver(c4.Game{}, minimax.ValueOnly(), minimax.TableSize(c4.TableSize), minimax.MaxNodes(s.cfg.MaxNodes))
-		sc, _ = c4.Scores(solveCtx, sv, p)
+		sc, _ := c4.Scores(solveCtx, sv, p)
+		estCtx, cancel := context.WithTimeout(ctx, s.cfg.Timeout/4)
+		defer cancel()
+		e, _ = c4.Estimate(estCtx, p, sc, s.cfg.EstNodes)
 		return ctx.Err()
 	})
-	return sc, err
+	return e, err
 }
 
 // GET /api/connect4/scores?moves=4453: the score of each column for the
 // player to move: 0 a draw, above 0 a win (the sooner the higher), below
-// 0 a loss; null for a full column or one not solved within the budget.
+// 0 a loss; null for a full column or one not solved within the budget,
+// which has an estimate instead if the searches got far enough.
 func (s *server) c4Scores(r *http.Request) (any, error) {
 	moves, p, err := position(r)
 	if err != nil {
 		return nil, err
 	}
-	sc, err := s.scores(r.Context(), p)
+	e, err := s.scores(r.Context(), p)
 	if err != nil {
 		return nil, err
 	}
 	v := view(moves, p, 0)
-	for _, x := range sc {
+	v.Depth = e.Depth
+	for c, x := range e.Scores {
 		if x == c4.Full || x == c4.Unknown {
 			v.Scores = append(v.Scores, nil)
 		} else {
 			v.Scores = append(v.Scores, &x)
+		}
+		if e.Depth > 0 {
+			var est *int
+			if x == c4.Unknown {
+				est = &e.Values[c]
+			}
+			v.Estimates = append(v.Estimates, est)
 		}
 	}
 	return v, nil
@@ -115,11 +133,11 @@ func (s *server) c4Move(r *http.Request) (any, error) {
 	if p = p.Play(col - 1); p.IsFull() {
 		return view(moves, p, 0), nil
 	}
-	sc, err := s.scores(r.Context(), p)
+	e, err := s.scores(r.Context(), p)
 	if err != nil {
 		return nil, err
 	}
-	c := c4.Best(sc)
+	c := e.Best()
 	moves += strconv.Itoa(c + 1)
 	winner := 0
 	if p.Wins(c) {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/url"
 	"testing"
+	"time"
 
 	"github.com/go-puzzles/puzzles/examples/connect4/c4"
 	"github.com/go-puzzles/puzzles/knight"
@@ -96,18 +97,43 @@ func TestConnectFour(t *testing.T) {
 }
 
 // The empty board is far too deep for the node budget: every column comes
-// back unknown, promptly, with 200.
+// back unknown, promptly, with 200, and with an estimate if the estimates'
+// budget allows a search 1 ply deep after each column. (The time cap is
+// long, so that the budgets alone decide what comes back.)
 func TestConnectFourBudget(t *testing.T) {
-	_, ts := newTest(t, config{MaxNodes: 1000})
+	_, ts := newTest(t, config{MaxNodes: 1000, Timeout: time.Minute})
 	var v c4View
-	if status, raw := call(t, ts, "GET", "/api/connect4/scores?moves=", "", &v); status != 200 || len(v.Scores) != 7 || v.Scores[3] != nil {
+	if status, raw := call(t, ts, "GET", "/api/connect4/scores?moves=", "", &v); status != 200 || len(v.Scores) != 7 || v.Scores[3] != nil || len(v.Estimates) != 7 || v.Depth < 1 {
 		t.Errorf("%d %s", status, raw)
+	}
+	for c := range v.Estimates {
+		if v.Scores[c] != nil || v.Estimates[c] == nil || *v.Estimates[c] > *v.Estimates[3] {
+			t.Errorf("column %d: score %v, estimate %v; want no score, an estimate, the centre's best", c+1, v.Scores[c], v.Estimates[c])
+		}
 	}
 	if status, raw := call(t, ts, "GET", "/api/connect4/move?moves=&col=1", "", &v); status != 200 || v.Solver < 1 || len(v.Moves) != 2 {
 		t.Errorf("%d %s", status, raw)
 	}
 	if _, err := c4.Parse(v.Moves); err != nil {
 		t.Error(err)
+	}
+	_, ts = newTest(t, config{MaxNodes: 1000, EstNodes: 1, Timeout: time.Minute})
+	v = c4View{}
+	if status, raw := call(t, ts, "GET", "/api/connect4/scores?moves=", "", &v); status != 200 || v.Scores[3] != nil || v.Estimates != nil || v.Depth != 0 {
+		t.Errorf("with one node for estimates: %d %s", status, raw)
+	}
+	if status, raw := call(t, ts, "GET", "/api/connect4/move?moves=&col=1", "", &v); status != 200 || v.Solver != 4 {
+		t.Errorf("with one node for estimates: %d %s; want the centre", status, raw)
+	}
+}
+
+// With next to no budget the solver still blocks a win at once: after
+// 1213, X's stone in column 1 is X's third there.
+func TestConnectFourBlocks(t *testing.T) {
+	_, ts := newTest(t, config{MaxNodes: 1, EstNodes: 1, Timeout: time.Minute})
+	var v c4View
+	if status, raw := call(t, ts, "GET", "/api/connect4/move?moves=1213&col=1", "", &v); status != 200 || v.Solver != 1 {
+		t.Errorf("%d %s; want the solver in column 1", status, raw)
 	}
 }
 

@@ -23,6 +23,7 @@ type config struct {
 	Timeout  time.Duration // cap on every request's time
 	MaxHeavy int           // heavy computations at once; others get 503
 	MaxNodes int64         // node budget of each Connect Four column solve
+	EstNodes int64         // node budget of all the estimates of one Connect Four request
 	Log      *slog.Logger
 	Now      func() time.Time // the clock that picks the day's puzzles
 }
@@ -36,6 +37,9 @@ func defaults(c config) config {
 	}
 	if c.MaxNodes <= 0 {
 		c.MaxNodes = 1 << 17
+	}
+	if c.EstNodes <= 0 {
+		c.EstNodes = 1 << 18
 	}
 	if c.Log == nil {
 		c.Log = slog.New(slog.DiscardHandler)

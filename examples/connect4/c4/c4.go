@@ -1,6 +1,7 @@
 // Package c4 is Connect Four on the minimax engine: bitboard positions,
 // the game with the hooks that make the engine fast, and the scores of a
-// position's columns, for the connect4 program and the puzzle server.
+// position's columns, exact or estimated, for the connect4 program and the
+// puzzle server.
 package c4
 
 import (

@@ -253,5 +253,28 @@ func playConnectFour(t *testing.T, ctx context.Context, base string, shot func(s
 	if err != nil {
 		t.Fatalf("scores: %v", err)
 	}
+	// Two stones in, no column is full and none can be solved within the
+	// budget: each shows an exact score or a grey estimate, never a bare
+	// "?", and the legend says what the estimates are.
+	cols, err := chromedp.Run(ctx, chromedp.Evaluate[[]struct{ Text, Class string }](
+		`[...document.querySelectorAll("#c4-board .score")].map(s => ({text: s.textContent, class: s.className}))`))
+	if err != nil || len(cols) != 7 {
+		t.Fatalf("scores: %v, %d columns", err, len(cols))
+	}
+	estimates := 0
+	for c, s := range cols {
+		est := strings.Contains(s.Class, "est")
+		if est {
+			estimates++
+		}
+		if s.Text == "?" || s.Text == "" || est != strings.HasPrefix(s.Text, "≈") {
+			t.Errorf("column %d shows %q (class %q); want a score or an estimate", c+1, s.Text, s.Class)
+		}
+	}
+	legend, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(e => e.hidden ? "" : e.textContent)(document.getElementById("c4-legend"))`))
+	if err != nil || estimates == 0 || !strings.Contains(legend, "estimated") {
+		t.Errorf("%d estimates, legend %q, %v", estimates, legend, err)
+	}
+	t.Logf("connect4 scores: %v", cols)
 	shot("connect4.png")
 }

@@ -191,16 +191,28 @@ const sticks = {
 const connect4 = {
   game: null,
   busy: false,
-  draw(scores) {
-    const box = $("c4-board");
+  // draw draws the board, and the scores over it if the game has them:
+  // exact scores as numbers, estimates grey with ≈, ? for neither, and
+  // nothing over a full column.
+  draw() {
+    const g = this.game, box = $("c4-board");
     box.replaceChildren();
     for (let c = 0; c < 7; c++) {
       const s = document.createElement("button");
+      const est = g.estimates ? g.estimates[c] : null;
       s.className = "score";
       s.disabled = true;
-      s.textContent = scores ? (scores[c] === null ? "?" : String(scores[c])) : "";
+      if (!g.scores || g.board[0][c]) s.textContent = ""; // no scores, or a full column
+      else if (g.scores[c] !== null) s.textContent = String(g.scores[c]);
+      else if (est !== null) {
+        s.textContent = "≈" + (est > 0 ? "+" : "") + est;
+        s.classList.add("est");
+        s.title = `an estimate, looking ${g.estimateDepth} stones ahead: no proof`;
+      } else s.textContent = "?";
       box.appendChild(s);
     }
+    $("c4-legend").hidden = !g.estimates;
+    $("c4-depth").textContent = g.estimateDepth || "";
     this.game.board.forEach((row, r) => row.forEach((v, c) => {
       const b = document.createElement("button");
       b.className = v ? "p" + v : "";
@@ -222,7 +234,7 @@ const connect4 = {
     say("c4-status", "Thinking…");
     try {
       this.game = await api(path);
-      this.draw(this.game.scores);
+      this.draw();
       this.status();
     } catch (e) {
       say("c4-status", e.message, "bad");

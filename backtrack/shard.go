@@ -16,16 +16,19 @@ const partsPerShard = 64
 // Each runs on one goroutine, so that k shards on k machines, or on one
 // machine's cores, share the work.
 type Shard[S any] struct {
-	I, K  int         // this shard's index and the number of shards
-	parts []Search[S] // its parts of the split, in depth-first order
+	I, K int       // this shard's index and the number of shards
+	s    Search[S] // the whole search, unshuffled
 }
 
 // Shard returns shard i of k of s (0 <= i < k). It depends only on s, i and
 // k, never on the machine or GOMAXPROCS, so each worker can build its own
-// shard from the search alone: it splits the tree into at least 64·k parts
-// (see Split) and takes every k-th, starting at part i, which balances far
-// better than contiguous blocks. Building a shard calls Branch once for each
-// state above the cut, the same in every shard.
+// shard from the search alone: its parts are every k-th of the parts of
+// s.Split(64·k), starting at part i, which balances far better than
+// contiguous blocks. Shard itself does no work; each run of the shard finds
+// its parts as it goes (see Parts), so a shard's memory is that of one part's
+// search, whatever k is, while its time above the cut grows with k: every
+// shard calls Branch a few times for each state above the cut, the same in
+// every shard.
 //
 // A Shuffled search is sharded as if unshuffled: counts do not depend on the
 // order of children, and the shards stay deterministic.
@@ -35,19 +38,26 @@ func (s Search[S]) Shard(i, k int) Shard[S] {
 	if k < 1 || i < 0 || i >= k {
 		panic(fmt.Sprintf("backtrack: shard %d of %d; want 0 <= i < k", i, k))
 	}
-	all := s.unshuffled().Split(partsPerShard * k)
-	var parts []Search[S]
-	for j := i; j < len(all); j += k {
-		parts = append(parts, all[j])
+	return Shard[S]{I: i, K: k, s: s.unshuffled()}
+}
+
+// parts yields the shard's parts, in the order of the split, until ctx is
+// done.
+func (sh Shard[S]) parts(ctx context.Context) iter.Seq[Search[S]] {
+	return func(yield func(Search[S]) bool) {
+		for j, p := range sh.s.Parts(ctx, partsPerShard*sh.K) {
+			if j%sh.K == sh.I && !yield(p) {
+				return
+			}
+		}
 	}
-	return Shard[S]{I: i, K: k, parts: parts}
 }
 
 // All yields the shard's accepted states: those of its parts, each part in
 // depth-first order, parts in the order of the split.
 func (sh Shard[S]) All() iter.Seq[S] {
 	return func(yield func(S) bool) {
-		for _, p := range sh.parts {
+		for p := range sh.parts(context.Background()) {
 			for x := range p.All() {
 				if !yield(x) {
 					return
@@ -76,8 +86,10 @@ func (sh Shard[S]) CountContext(ctx context.Context) (int64, error) {
 
 // Walk runs Search.Walk on each part in turn, on the caller's goroutine,
 // with one budget for the whole shard (see MaxNodes) and ctx checked between
-// parts too, and returns the nodes visited in all and why it stopped early,
-// as Search.Walk does. A nil ctx or visit panics.
+// parts and every 4,096 states above the cut too, and returns the nodes
+// visited in its parts and why it stopped early, as Search.Walk does. The
+// states above the cut that it walks to find its parts are not nodes of the
+// shard: they are the same in every shard. A nil ctx or visit panics.
 func (sh Shard[S]) Walk(ctx context.Context, visit func(S) bool, opts ...Option) (nodes int64, err error) {
 	w := startWalk(ctx, visit, opts)
 	defer putWalker(w)
@@ -90,7 +102,7 @@ func (sh Shard[S]) Walk(ctx context.Context, visit func(S) bool, opts ...Option)
 		}
 		return true
 	}
-	for _, p := range sh.parts {
+	for p := range sh.parts(ctx) {
 		if err := ctx.Err(); err != nil { // parts can be small: look between them too
 			return nodes, err
 		}
@@ -106,5 +118,5 @@ func (sh Shard[S]) Walk(ctx context.Context, visit func(S) bool, opts ...Option)
 			return nodes, err
 		}
 	}
-	return nodes, nil
+	return nodes, ctx.Err()
 }

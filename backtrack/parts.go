@@ -1,0 +1,160 @@
+package backtrack
+
+import (
+	"context"
+	"iter"
+)
+
+// Parts yields the parts of s.Split(n) with their indexes 0, 1, 2, ..., in
+// the same order, without building the list: it finds the depth where Split
+// would cut the tree, then walks the states above the cut depth first and
+// yields each part as it comes. The parts of a Shuffled search are those of
+// the unshuffled one.
+//
+// Parts holds only the pending children of the states on its current path,
+// whatever n is. Finding the cut walks the tree above it a few times over (a
+// depth-limited pass per level, or per doubling of the depth when the top
+// of the tree is narrow, each pass cut short once a level holds n states),
+// and yielding walks it once more: Branch is called for every state above
+// the cut about as many times as there are passes near the cut, typically two
+// or three. ctx is checked every 4,096 states; once it is done the sequence
+// stops early, so check ctx.Err() after the loop. A nil ctx panics.
+func (s Search[S]) Parts(ctx context.Context, n int) iter.Seq2[int, Search[S]] {
+	if ctx == nil {
+		panic("backtrack: nil Context")
+	}
+	s = s.unshuffled()
+	return func(yield func(int, Search[S]) bool) {
+		t := getWalker[S]()
+		defer putWalker(t)
+		d, ok := s.cut(ctx, t, n)
+		if !ok {
+			return
+		}
+		j := 0
+		s.top(ctx, t, d, func(x S, depth int) bool {
+			part := s
+			if depth < d {
+				if s.Accept == nil || !s.Accept(x) {
+					return true
+				}
+				part = Search[S]{Accept: s.Accept} // accepted above the cut
+			}
+			part.Root = x
+			j++
+			return yield(j-1, part)
+		})
+	}
+}
+
+// cut returns the depth at which Split(n) stops: the first depth d at which
+// the states accepted above d plus the states at d number at least n, or no
+// state is at d. Its passes use t's buffers. It returns false if ctx was
+// done first.
+func (s *Search[S]) cut(ctx context.Context, t *walker[S], n int) (int, bool) {
+	if n <= 1 || s.Branch == nil {
+		return 0, true
+	}
+	lo, hi := 0, -1 // no cut at depths <= lo; a cut at or above hi, if hi >= 0
+	limit := 1
+	for {
+		states, accepted, over := s.levelCounts(ctx, t, limit, int64(n))
+		if err := ctx.Err(); err != nil {
+			return 0, false
+		}
+		if over >= 0 {
+			hi = over // level over holds n states, so the cut is no deeper
+		} else {
+			var above int64 // states accepted above depth d
+			for d := 0; d <= limit; d++ {
+				if states[d] == 0 || above+states[d] >= int64(n) {
+					return d, true
+				}
+				above += accepted[d]
+			}
+			lo = limit
+		}
+		var total int64 // states above the limit
+		for _, c := range states[:limit] {
+			total += c
+		}
+		switch {
+		case hi >= 0: // between lo and hi, where the pass at hi cannot stop short
+			limit = lo + (hi-lo+1)/2
+		case states[limit] >= total: // a growing tree: one level more costs at most double
+			limit++
+		default: // a narrow top: go twice as deep
+			limit *= 2
+		}
+	}
+}
+
+// levelCounts walks s down to depth limit and returns how many states each
+// level 0..limit holds and how many of those above limit are accepted. It
+// stops short when a level above limit reaches n states, and then returns
+// that level as over (else -1) with partial counts.
+func (s *Search[S]) levelCounts(ctx context.Context, t *walker[S], limit int, n int64) (states, accepted []int64, over int) {
+	states = make([]int64, limit+1)
+	accepted = make([]int64, limit+1)
+	over = -1
+	s.top(ctx, t, limit, func(x S, depth int) bool {
+		states[depth]++
+		if depth == limit {
+			return true
+		}
+		if states[depth] >= n {
+			over = depth
+			return false
+		}
+		if s.Accept != nil && s.Accept(x) {
+			accepted[depth]++
+		}
+		return true
+	})
+	return states, accepted, over
+}
+
+// top walks the states of s down to depth d in depth-first order, calling
+// f(x, depth) for each and then expanding x with Branch if depth < d. It
+// stops when f returns false, or when ctx is done, checked every checkEvery
+// states. Its buffers are t's.
+func (s *Search[S]) top(ctx context.Context, t *walker[S], d int, f func(x S, depth int) bool) {
+	done := ctx.Done()
+	nodes := append(t.nodes[:0], s.Root)
+	levels := t.levels[:0]
+	defer func() { t.nodes, t.levels = nodes, levels }()
+	next, end := 0, 1 // nodes[next:end] are the current level's untried states
+	for seen := 1; ; seen++ {
+		for next == end { // every child of this level done: back up
+			if len(levels) == 0 {
+				return
+			}
+			l := levels[len(levels)-1]
+			levels = levels[:len(levels)-1]
+			next, end = l.next, l.end
+			nodes = nodes[:end]
+		}
+		if seen%checkEvery == 0 {
+			select {
+			case <-done:
+				return
+			default:
+			}
+		}
+		x := nodes[next]
+		next++
+		depth := len(levels)
+		if !f(x, depth) {
+			return
+		}
+		if depth == d {
+			continue
+		}
+		mark := len(nodes)
+		nodes = s.Branch(nodes, x)
+		if len(nodes) > mark {
+			levels = append(levels, level{next, end})
+			next, end = mark, len(nodes)
+		}
+	}
+}

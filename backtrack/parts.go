@@ -3,6 +3,7 @@ package backtrack
 import (
 	"context"
 	"iter"
+	"math"
 )
 
 // Parts yields the parts of s.Split(n) with their indexes 0, 1, 2, ..., in
@@ -55,38 +56,50 @@ func (s *Search[S]) cut(ctx context.Context, t *walker[S], n int) (int, bool) {
 	if n <= 1 || s.Branch == nil {
 		return 0, true
 	}
-	lo, hi := 0, -1 // no cut at depths <= lo; a cut at or above hi, if hi >= 0
+	lo, hi := 0, -1 // no cut at depths <= lo; the cut at or above hi, if hi >= 0
 	limit := 1
 	for {
 		states, accepted, over := s.levelCounts(ctx, t, limit, int64(n))
 		if err := ctx.Err(); err != nil {
 			return 0, false
 		}
-		if over >= 0 {
-			hi = over // level over holds n states, so the cut is no deeper
-		} else {
-			var above int64 // states accepted above depth d
-			for d := 0; d <= limit; d++ {
-				if states[d] == 0 || above+states[d] >= int64(n) {
-					return d, true
-				}
-				above += accepted[d]
+		if over >= 0 { // level over holds n states, so the cut is no deeper
+			hi = over
+			limit = lo + (hi-lo+1)/2 // in (lo, hi]: a pass to hi cannot stop short
+			continue
+		}
+		var above, total int64 // states accepted above depth d, and all of them
+		for d := 0; d <= limit; d++ {
+			if states[d] == 0 || above+states[d] >= int64(n) {
+				return d, true
 			}
-			lo = limit
+			above += accepted[d]
+			total += states[d]
 		}
-		var total int64 // states above the limit
-		for _, c := range states[:limit] {
-			total += c
-		}
-		switch {
-		case hi >= 0: // between lo and hi, where the pass at hi cannot stop short
+		lo = limit
+		if hi >= 0 {
 			limit = lo + (hi-lo+1)/2
-		case states[limit] >= total: // a growing tree: one level more costs at most double
-			limit++
-		default: // a narrow top: go twice as deep
-			limit *= 2
+			continue
 		}
+		// Go as deep as the last two levels' growth says the tree reaches n
+		// states, or twice as deep if it does not grow; no more than that.
+		limit += min(limit, levelsTo(float64(int64(n)-above), states[limit], states[limit-1]))
 	}
+}
+
+// levelsTo returns how many levels below one of size last a tree whose
+// levels grow as from prev to last needs to reach need states: at least 1,
+// at most 64, and MaxInt if the levels do not grow.
+func levelsTo(need float64, last, prev int64) int {
+	r := float64(last) / float64(prev)
+	if r <= 1 {
+		return math.MaxInt
+	}
+	m := 1
+	for x := float64(last) * r; x < need && m < 64; x *= r {
+		m++
+	}
+	return m
 }
 
 // levelCounts walks s down to depth limit and returns how many states each

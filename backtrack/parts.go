@@ -28,38 +28,81 @@ func (s Search[S]) Parts(ctx context.Context, n int) iter.Seq2[int, Search[S]] {
 	return func(yield func(int, Search[S]) bool) {
 		t := getWalker[S]()
 		defer putWalker(t)
-		d, ok := s.cut(ctx, t, n)
-		if !ok {
-			return
+		if d, ok := s.cut(ctx, t, n, nil); ok {
+			s.walkParts(ctx, t, d, yield)
 		}
-		j := 0
-		s.top(ctx, t, d, func(x S, depth int) bool {
-			part := s
-			if depth < d {
-				if s.Accept == nil || !s.Accept(x) {
-					return true
-				}
-				part = Search[S]{Accept: s.Accept} // accepted above the cut
-			}
-			part.Root = x
-			j++
-			return yield(j-1, part)
-		})
 	}
+}
+
+// walkParts yields the parts of the split whose cut is at depth d, with
+// their indexes, until yield returns false or ctx is done.
+func (s *Search[S]) walkParts(ctx context.Context, t *walker[S], d int, yield func(int, Search[S]) bool) {
+	j := 0
+	s.top(ctx, t, d, func(x S, depth int) bool {
+		if depth < d && (s.Accept == nil || !s.Accept(x)) {
+			return true
+		}
+		j++
+		return yield(j-1, s.part(x, depth == d))
+	})
+}
+
+// part returns the part of the split rooted at x: its subtree if x is at
+// the cut, else x alone, a state accepted above the cut.
+func (s *Search[S]) part(x S, subtree bool) Search[S] {
+	p := Search[S]{Root: x, Accept: s.Accept}
+	if subtree {
+		p = *s
+		p.Root = x
+	}
+	return p
+}
+
+// A picker keeps the parts j ≡ i (mod k) of the split a pass of cut would
+// make if the cut were at its limit, up to max of them, so that a shard
+// whose cut is found by that pass need not walk the tree again.
+type picker[S any] struct {
+	i, k, max int
+	limit     int // the limit of the pass that picked parts, or -1
+	j         int // the index of the next part
+	full      bool
+	parts     []Search[S]
+}
+
+// reset starts the picking over for a pass down to limit.
+func (p *picker[S]) reset(limit int) {
+	clear(p.parts)
+	p.parts, p.j, p.full, p.limit = p.parts[:0], 0, false, limit
+}
+
+// add counts part x of s, and keeps it if it is one of the shard's.
+func (p *picker[S]) add(s *Search[S], x S, subtree bool) {
+	if p.j%p.k == p.i && !p.full {
+		if p.full = len(p.parts) == p.max; !p.full {
+			p.parts = append(p.parts, s.part(x, subtree))
+		}
+	}
+	p.j++
+}
+
+// picked returns the parts picked by the pass that found the cut at depth d,
+// and false if that pass had another limit or picked more than max.
+func (p *picker[S]) picked(d int) ([]Search[S], bool) {
+	return p.parts, p.limit == d && !p.full
 }
 
 // cut returns the depth at which Split(n) stops: the first depth d at which
 // the states accepted above d plus the states at d number at least n, or no
-// state is at d. Its passes use t's buffers. It returns false if ctx was
-// done first.
-func (s *Search[S]) cut(ctx context.Context, t *walker[S], n int) (int, bool) {
+// state is at d. Its passes use t's buffers, and each pass picks parts for
+// p if it is not nil. It returns false if ctx was done first.
+func (s *Search[S]) cut(ctx context.Context, t *walker[S], n int, p *picker[S]) (int, bool) {
 	if n <= 1 || s.Branch == nil {
 		return 0, true
 	}
 	lo, hi := 0, -1 // no cut at depths <= lo; the cut at or above hi, if hi >= 0
 	limit := 1
 	for {
-		states, accepted, over := s.levelCounts(ctx, t, limit, int64(n))
+		states, accepted, over := s.levelCounts(ctx, t, limit, int64(n), p)
 		if err := ctx.Err(); err != nil {
 			return 0, false
 		}
@@ -105,14 +148,21 @@ func levelsTo(need float64, last, prev int64) int {
 // levelCounts walks s down to depth limit and returns how many states each
 // level 0..limit holds and how many of those above limit are accepted. It
 // stops short when a level above limit reaches n states, and then returns
-// that level as over (else -1) with partial counts.
-func (s *Search[S]) levelCounts(ctx context.Context, t *walker[S], limit int, n int64) (states, accepted []int64, over int) {
+// that level as over (else -1) with partial counts. If p is not nil, it
+// picks the parts of a cut at limit for p.
+func (s *Search[S]) levelCounts(ctx context.Context, t *walker[S], limit int, n int64, p *picker[S]) (states, accepted []int64, over int) {
 	states = make([]int64, limit+1)
 	accepted = make([]int64, limit+1)
 	over = -1
+	if p != nil {
+		p.reset(limit)
+	}
 	s.top(ctx, t, limit, func(x S, depth int) bool {
 		states[depth]++
 		if depth == limit {
+			if p != nil {
+				p.add(s, x, true)
+			}
 			return true
 		}
 		if states[depth] >= n {
@@ -121,6 +171,9 @@ func (s *Search[S]) levelCounts(ctx context.Context, t *walker[S], limit int, n 
 		}
 		if s.Accept != nil && s.Accept(x) {
 			accepted[depth]++
+			if p != nil {
+				p.add(s, x, false)
+			}
 		}
 		return true
 	})

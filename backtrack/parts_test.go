@@ -162,3 +162,21 @@ func TestShardStopsOnCancelAboveTheCut(t *testing.T) {
 		}
 	}
 }
+
+// A shard whose cut is a level far wider than 64·k still yields exactly its
+// parts of the split, though it cannot keep them all while it looks for the
+// cut.
+func TestShardOfAWideLevel(t *testing.T) {
+	s := fan(0, 5000, 1)
+	for _, k := range []int{1, 2, 3} {
+		for i := range k {
+			var want []node
+			for _, p := range refShard(s, i, k) {
+				want = slices.AppendSeq(want, p.All())
+			}
+			if got := slices.Collect(s.Shard(i, k).All()); !slices.Equal(got, want) {
+				t.Fatalf("shard %d of %d of a level of 5,000: %d states, want %d", i, k, len(got), len(want))
+			}
+		}
+	}
+}

@@ -10,6 +10,10 @@ import (
 // that shards of uneven subtrees still come out close in size.
 const partsPerShard = 64
 
+// maxPicked is the most parts a shard keeps while it looks for the cut; a
+// shard with more walks the tree above the cut again to find them.
+const maxPicked = 16 * partsPerShard
+
 // A Shard is one of k disjoint pieces of a search tree, made by Search.Shard.
 // The k shards of a search cover its tree exactly: their counts add up to
 // the search's Count, and every accepted state is in exactly one of them.
@@ -25,10 +29,11 @@ type Shard[S any] struct {
 // shard from the search alone: its parts are every k-th of the parts of
 // s.Split(64·k), starting at part i, which balances far better than
 // contiguous blocks. Shard itself does no work; each run of the shard finds
-// its parts as it goes (see Parts), so a shard's memory is that of one part's
-// search, whatever k is, while its time above the cut grows with k: every
-// shard calls Branch a few times for each state above the cut, the same in
-// every shard.
+// its parts (see Parts), keeping the few that are its own, at most 1,024,
+// so its memory does not grow with k, while its time above the cut does:
+// every shard calls Branch a few times for each state above the cut, the
+// same in every shard. A level wider than 1,024 parts for one shard makes
+// it walk the top once more instead of keeping them.
 //
 // A Shuffled search is sharded as if unshuffled: counts do not depend on the
 // order of children, and the shards stay deterministic.
@@ -42,14 +47,28 @@ func (s Search[S]) Shard(i, k int) Shard[S] {
 }
 
 // parts yields the shard's parts, in the order of the split, until ctx is
-// done.
+// done. They are those of Parts, but most often picked by the pass that
+// finds the cut, without walking the tree above it again.
 func (sh Shard[S]) parts(ctx context.Context) iter.Seq[Search[S]] {
 	return func(yield func(Search[S]) bool) {
-		for j, p := range sh.s.Parts(ctx, partsPerShard*sh.K) {
-			if j%sh.K == sh.I && !yield(p) {
-				return
-			}
+		t := getWalker[S]()
+		defer putWalker(t)
+		p := &picker[S]{i: sh.I, k: sh.K, max: maxPicked, limit: -1}
+		d, ok := sh.s.cut(ctx, t, partsPerShard*sh.K, p)
+		if !ok {
+			return
 		}
+		if parts, ok := p.picked(d); ok {
+			for _, part := range parts {
+				if !yield(part) {
+					return
+				}
+			}
+			return
+		}
+		sh.s.walkParts(ctx, t, d, func(j int, part Search[S]) bool {
+			return j%sh.K != sh.I || yield(part)
+		})
 	}
 }
 

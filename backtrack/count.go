@@ -90,7 +90,9 @@ func (s Search[S]) countParallel(ctx context.Context, n int) (int64, error) {
 // states as s, in an order of their own that the seed reproduces.
 //
 // Split calls Branch once for every state above the cut; a level can hold many
-// states, so len(result) may exceed n by up to one level's width.
+// states, so len(result) may exceed n by up to one level's width. Its memory
+// is the list it returns and the level it builds it from, which grow with n:
+// to visit the parts of a large n one at a time, use Parts.
 func (s Search[S]) Split(n int) []Search[S] {
 	rng := s.rng
 	parts := []Search[S]{s.unshuffled()}

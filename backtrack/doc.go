@@ -15,7 +15,10 @@
 //
 // [Search.Shuffled] tries children in an order drawn from a caller's
 // *rand.Rand, for random solutions that a seed reproduces. [Search.Split] cuts
-// the tree into independent subtrees for workers of your own.
+// the tree into independent subtrees for workers of your own, and
+// [Search.Parts] yields the same subtrees one at a time, in memory that does
+// not grow with their number. [Search.Shard] gives one of k workers every
+// k-th part of a split, built from the search alone.
 //
 // # Guarantees
 //

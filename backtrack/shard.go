@@ -10,22 +10,30 @@ import (
 // that shards of uneven subtrees still come out close in size.
 const partsPerShard = 64
 
+// maxPicked is the most parts a shard keeps while it looks for the cut; a
+// shard with more walks the tree above the cut again to find them.
+const maxPicked = 16 * partsPerShard
+
 // A Shard is one of k disjoint pieces of a search tree, made by Search.Shard.
 // The k shards of a search cover its tree exactly: their counts add up to
 // the search's Count, and every accepted state is in exactly one of them.
 // Each runs on one goroutine, so that k shards on k machines, or on one
 // machine's cores, share the work.
 type Shard[S any] struct {
-	I, K  int         // this shard's index and the number of shards
-	parts []Search[S] // its parts of the split, in depth-first order
+	I, K int       // this shard's index and the number of shards
+	s    Search[S] // the whole search, unshuffled
 }
 
 // Shard returns shard i of k of s (0 <= i < k). It depends only on s, i and
 // k, never on the machine or GOMAXPROCS, so each worker can build its own
-// shard from the search alone: it splits the tree into at least 64·k parts
-// (see Split) and takes every k-th, starting at part i, which balances far
-// better than contiguous blocks. Building a shard calls Branch once for each
-// state above the cut, the same in every shard.
+// shard from the search alone: its parts are every k-th of the parts of
+// s.Split(64·k), starting at part i, which balances far better than
+// contiguous blocks. Shard itself does no work; each run of the shard finds
+// its parts (see Parts), keeping the few that are its own, at most 1,024,
+// so its memory does not grow with k, while its time above the cut does:
+// every shard calls Branch a few times for each state above the cut, the
+// same in every shard. A level wider than 1,024 parts for one shard makes
+// it walk the top once more instead of keeping them.
 //
 // A Shuffled search is sharded as if unshuffled: counts do not depend on the
 // order of children, and the shards stay deterministic.
@@ -35,19 +43,40 @@ func (s Search[S]) Shard(i, k int) Shard[S] {
 	if k < 1 || i < 0 || i >= k {
 		panic(fmt.Sprintf("backtrack: shard %d of %d; want 0 <= i < k", i, k))
 	}
-	all := s.unshuffled().Split(partsPerShard * k)
-	var parts []Search[S]
-	for j := i; j < len(all); j += k {
-		parts = append(parts, all[j])
+	return Shard[S]{I: i, K: k, s: s.unshuffled()}
+}
+
+// parts yields the shard's parts, in the order of the split, until ctx is
+// done. They are those of Parts, but most often picked by the pass that
+// finds the cut, without walking the tree above it again.
+func (sh Shard[S]) parts(ctx context.Context) iter.Seq[Search[S]] {
+	return func(yield func(Search[S]) bool) {
+		t := getWalker[S]()
+		defer putWalker(t)
+		p := &picker[S]{i: sh.I, k: sh.K, max: maxPicked, limit: -1}
+		d, ok := sh.s.cut(ctx, t, partsPerShard*sh.K, p)
+		if !ok {
+			return
+		}
+		if parts, ok := p.picked(d); ok {
+			for _, part := range parts {
+				if !yield(part) {
+					return
+				}
+			}
+			return
+		}
+		sh.s.walkParts(ctx, t, d, func(j int, part Search[S]) bool {
+			return j%sh.K != sh.I || yield(part)
+		})
 	}
-	return Shard[S]{I: i, K: k, parts: parts}
 }
 
 // All yields the shard's accepted states: those of its parts, each part in
 // depth-first order, parts in the order of the split.
 func (sh Shard[S]) All() iter.Seq[S] {
 	return func(yield func(S) bool) {
-		for _, p := range sh.parts {
+		for p := range sh.parts(context.Background()) {
 			for x := range p.All() {
 				if !yield(x) {
 					return
@@ -76,8 +105,10 @@ func (sh Shard[S]) CountContext(ctx context.Context) (int64, error) {
 
 // Walk runs Search.Walk on each part in turn, on the caller's goroutine,
 // with one budget for the whole shard (see MaxNodes) and ctx checked between
-// parts too, and returns the nodes visited in all and why it stopped early,
-// as Search.Walk does. A nil ctx or visit panics.
+// parts and every 4,096 states above the cut too, and returns the nodes
+// visited in its parts and why it stopped early, as Search.Walk does. The
+// states above the cut that it walks to find its parts are not nodes of the
+// shard: they are the same in every shard. A nil ctx or visit panics.
 func (sh Shard[S]) Walk(ctx context.Context, visit func(S) bool, opts ...Option) (nodes int64, err error) {
 	w := startWalk(ctx, visit, opts)
 	defer putWalker(w)
@@ -90,7 +121,7 @@ func (sh Shard[S]) Walk(ctx context.Context, visit func(S) bool, opts ...Option)
 		}
 		return true
 	}
-	for _, p := range sh.parts {
+	for p := range sh.parts(ctx) {
 		if err := ctx.Err(); err != nil { // parts can be small: look between them too
 			return nodes, err
 		}
@@ -106,5 +137,5 @@ func (sh Shard[S]) Walk(ctx context.Context, visit func(S) bool, opts ...Option)
 			return nodes, err
 		}
 	}
-	return nodes, nil
+	return nodes, ctx.Err()
 }

@@ -78,3 +78,17 @@ func ExampleShard_Walk() {
 	fmt.Println(nodes, errors.Is(err, backtrack.ErrBudget))
 	// Output: 10 true
 }
+
+// A worker of your own takes every third part of a split, without building
+// the list: its memory does not grow with the number of parts.
+func ExampleSearch_Parts() {
+	ctx := context.Background()
+	var total int64
+	for j, part := range sequences().Parts(ctx, 9) {
+		if j%3 == 1 {
+			total += part.Count()
+		}
+	}
+	fmt.Println(total, ctx.Err())
+	// Output: 27 <nil>
+}

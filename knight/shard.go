@@ -6,8 +6,8 @@ import (
 	"math/bits"
 )
 
-// maxShards is the largest number of shards CountShard splits a count into:
-// every shard builds the split of the whole search into 64 parts a shard.
+// maxShards is the largest number of shards CountShard splits a count into,
+// as in the other packages that shard counts.
 const maxShards = 1 << 16
 
 // partsPerShard is how many pieces of the split each shard gets, as in
@@ -23,28 +23,30 @@ const partsPerShard = 64
 // (backtrack.Search.Shard): every k-th of 64·k parts of the tree, counted on
 // the caller's goroutine. An open count searches from one square of each
 // class of squares under the board's symmetries: each of those searches is
-// split into its share of 64·k parts (backtrack.Search.Split), and the shard
-// takes every k-th part of the list, starting at part i. Each undirected
-// tour is counted once, at the end whose class comes first: a directed tour
-// from the class's square counts once for each square of its class when it
-// ends in a later class, not at all when it ends in an earlier one, and half
-// as often when it ends in its own class (such a class has an even number of
-// squares, or is a centre square, where no tour both starts and ends); so
-// every shard reports a whole number, unlike halving each shard's directed
-// count. A shard depends only on the board, the options, i and k, never on
-// the machine or GOMAXPROCS.
+// split into its share of 64·k parts (backtrack.Search.Parts), and the shard
+// takes every k-th part of them all, in order, starting at part i. Each
+// undirected tour is counted once, at the end whose class comes first: a
+// directed tour from the class's square counts once for each square of its
+// class when it ends in a later class, not at all when it ends in an earlier
+// one, and half as often when it ends in its own class (such a class has an
+// even number of squares, or is a centre square, where no tour both starts
+// and ends); so every shard reports a whole number, unlike halving each
+// shard's directed count. A shard depends only on the board, the options, i
+// and k, never on the machine or GOMAXPROCS.
 //
-// Every shard builds the whole split, which costs it time in proportion to
-// k: on one core the k shards of the 6×6 open count run one after another
-// cost 1.00 times Count for k = 16 and 1.04 for k = 64, but those of a count
-// of 50 ms (6×6 closed) 2.5 to 3.5 times Count for k = 64. Shard only
-// counts that take seconds or more.
+// A shard's memory is one path of the search, whatever k is. Its time is its
+// parts' searches plus the top of the tree above the cut, which every shard
+// walks a few times over to find its parts: that top grows with k, so the k
+// shards of a count run one after another cost more than Count, the more the
+// smaller the count is against 64·k parts. Shard only counts that take
+// seconds or more.
 func CountShard(rows, cols, i, k int, opts ...Option) (int64, error) {
 	return CountShardContext(context.Background(), rows, cols, i, k, opts...)
 }
 
 // CountShardContext is CountShard that gives up when ctx is done, returning
-// 0 and ctx.Err() within a few milliseconds. A nil ctx panics.
+// 0 and ctx.Err() within a few milliseconds at any k: it looks at ctx every
+// 4,096 states of the search, above the cut too. A nil ctx panics.
 func CountShardContext(ctx context.Context, rows, cols, i, k int, opts ...Option) (int64, error) {
 	if ctx == nil {
 		panic("knight: nil Context")
@@ -100,13 +102,16 @@ func CountShardContext(ctx context.Context, rows, cols, i, k int, opts ...Option
 			}
 			return true
 		}
-		for _, part := range g.moves(task{h: 1 << c.sq, free: g.all &^ (1 << c.sq)}).Split(per) {
+		for _, part := range g.moves(task{h: 1 << c.sq, free: g.all &^ (1 << c.sq)}).Parts(ctx, per) {
 			if j%k == i {
 				if _, err := part.Walk(ctx, visit); err != nil {
 					return 0, err
 				}
 			}
 			j++
+		}
+		if err := ctx.Err(); err != nil {
+			return 0, err
 		}
 		total += c.size*later + c.size/2*same
 	}

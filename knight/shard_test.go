@@ -3,8 +3,10 @@ package knight_test
 import (
 	"context"
 	"errors"
+	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/go-puzzles/puzzles/internal/cores"
 	"github.com/go-puzzles/puzzles/knight"
@@ -126,6 +128,53 @@ func TestCountShardContextLatency(t *testing.T) {
 			t.Errorf("CountShardContext(8, 8, 1, 2, Closed()) = %d, %v; want 0, context.Canceled", n, err)
 		}
 	})
+}
+
+// Each shard counts what it counted when shards were every k-th part of a
+// list of the whole split: the parts and their order are those of the split.
+func TestCountShardValues(t *testing.T) {
+	for _, c := range []struct {
+		rows, cols int
+		closed     bool
+		want       []int64
+	}{
+		{5, 5, false, []int64{44, 56, 26, 60, 72, 302, 304}},
+		{6, 6, true, []int64{1422, 1292, 1885, 3181, 2082}},
+		{5, 6, false, []int64{7394, 1380, 840, 1130, 1792, 4730, 132, 328, 1058}},
+	} {
+		for i, want := range c.want {
+			if got, err := knight.CountShard(c.rows, c.cols, i, len(c.want), kind(c.closed)...); got != want || err != nil {
+				t.Errorf("%d×%d closed=%v shard %d of %d = %d, %v; want %d", c.rows, c.cols, c.closed, i, len(c.want), got, err, want)
+			}
+		}
+	}
+}
+
+// At the largest k, a shard of an 8×8 count costs memory for its own parts
+// only, not for the other shards', and returns soon after cancellation
+// while it is still looking for its parts: it allocates less than a
+// megabyte before its deadline, where a list of the split took gigabytes.
+func TestCountShardBigKMemory(t *testing.T) {
+	latency(t, func(ctx context.Context) {
+		if n, err := knight.CountShardContext(ctx, 8, 8, 65535, 65536, knight.Closed()); n != 0 || !errors.Is(err, context.Canceled) {
+			t.Errorf("CountShardContext(8, 8, 65535, 65536, Closed()) = %d, %v; want 0, context.Canceled", n, err)
+		}
+	})
+	for _, opts := range [][]knight.Option{{knight.Closed()}, nil} {
+		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		n, err := knight.CountShardContext(ctx, 8, 8, 65535, 65536, opts...)
+		runtime.ReadMemStats(&after)
+		cancel()
+		if n != 0 || !errors.Is(err, context.DeadlineExceeded) {
+			t.Fatalf("CountShardContext(8, 8, 65535, 65536) with a deadline = %d, %v", n, err)
+		}
+		if got := after.TotalAlloc - before.TotalAlloc; got > 1<<20 {
+			t.Errorf("CountShardContext(8, 8, 65535, 65536, %d options) allocated %d bytes, want under 1 MiB", len(opts), got)
+		}
+	}
 }
 
 func TestCountShardNilArguments(t *testing.T) {

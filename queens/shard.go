@@ -12,9 +12,10 @@ import (
 // close in size, few enough that every shard lists them all in a moment.
 const tasksPerShard = 64
 
-// maxShards is the largest number of shards CountShard splits a count into.
-// Every shard lists the boards of the whole split, about 64 per shard, so a
-// larger k costs each shard more and gains nothing at the sizes that count.
+// maxShards is the largest number of shards CountShard splits a count into,
+// as in the other packages that shard counts. Every shard lists the boards
+// of the whole split, about 64 per shard, so a larger k costs each shard
+// more time and gains nothing at the sizes that count.
 const maxShards = 1 << 16
 
 // CountShard returns shard i of k of Count(n, r): the k shards, i from 0 to
@@ -27,18 +28,20 @@ const maxShards = 1 << 16
 // full), and counts every k-th, starting at board i, on the caller's
 // goroutine: so a shard depends only on n, r, i and k, never on the machine
 // or GOMAXPROCS, and k workers, or k goroutines, share the work of Count.
-// On one core the 16 shards of n = 15 run one after another cost 1.03
-// times Count, and 64 shards 1.1 times. Listing costs each shard time in proportion to k, and the
-// first shard of a size in a process chooses the constellations (30 ms at
-// n = 16): keep a shard's work well above that. Rooks and NoTouch counts
-// need no search: shard 0 is the whole count and the others are 0.
+// A shard's memory is its own boards, about 64 of them, whatever k is. Its
+// time is its boards' counts plus listing the boards, a pass over the list
+// for each row it deepens, which grows with k: so the k shards run one
+// after another cost more than Count, the more the larger k is against the
+// size of the count, and the first shard of a size in a process also
+// chooses the constellations, a cost that grows with n. Rooks and NoTouch
+// counts need no search: shard 0 is the whole count and the others are 0.
 func CountShard(n int, r Rule, i, k int) (int64, error) {
 	return CountShardContext(context.Background(), n, r, i, k)
 }
 
 // CountShardContext is CountShard that gives up when ctx is done: it returns
-// 0 and ctx.Err() within a few milliseconds. A nil ctx is a programming
-// error: CountShardContext panics.
+// 0 and ctx.Err() within a few milliseconds at any k, while it lists boards
+// too. A nil ctx is a programming error: CountShardContext panics.
 func CountShardContext(ctx context.Context, n int, r Rule, i, k int) (int64, error) {
 	if ctx == nil {
 		panic("queens: nil Context")
@@ -62,11 +65,15 @@ func CountShardContext(ctx context.Context, n int, r Rule, i, k int) (int64, err
 	case n >= 1 && n <= maxConstellation:
 		return classicShard(ctx, n, i, k)
 	}
+	tasks, err := shardTasks(ctx, n, r, i, k)
+	if err != nil {
+		return 0, err
+	}
 	keep, reach := r.masks()
 	done := ctx.Done()
 	var stack [256]frame
 	var total int64
-	for _, t := range shardTasks(n, r, i, k) {
+	for _, t := range tasks {
 		select {
 		case <-done:
 			return 0, ctx.Err()
@@ -88,12 +95,13 @@ func CountShardContext(ctx context.Context, n int, r Rule, i, k int) (int64, err
 // free to its next row, in order, each of the same weight; so the deeper
 // list is counted and the shard's tasks picked from it without building it:
 // a shard's memory is its own tasks, its time about one pass over the list
-// one row above the one it picks from.
-func shardTasks(n int, r Rule, i, k int) []task {
+// one row above the one it picks from. It returns ctx.Err() if ctx is done
+// first, looked at every 4,096 boards.
+func shardTasks(ctx context.Context, n int, r Rule, i, k int) ([]task, error) {
 	depth := splitDepth(n)
 	top := prefixes(n, r, depth)
 	keep, reach := r.masks()
-	l := lister{keep: keep, reach: reach, i: i, k: k}
+	l := lister{keep: keep, reach: reach, i: i, k: k, w: &watch{done: ctx.Done()}}
 	rows, size := 0, len(top) // the list rows below top has size tasks
 	for size < tasksPerShard*k && depth+rows < n {
 		rows++
@@ -105,7 +113,30 @@ func shardTasks(n int, r Rule, i, k int) []task {
 	for _, t := range top {
 		l.pick(t.b, t.weight, rows)
 	}
-	return l.out
+	if l.w.stopped {
+		return nil, ctx.Err()
+	}
+	return l.out, nil
+}
+
+// A watch looks at a context's Done channel every 4,096 calls of stop, so
+// that listing boards, which can take long at a large k, stops soon after.
+type watch struct {
+	done    <-chan struct{}
+	calls   int
+	stopped bool // done was closed: the lists are cut short
+}
+
+// stop reports whether the work should stop.
+func (w *watch) stop() bool {
+	if w.calls++; w.calls%4096 == 0 && !w.stopped {
+		select {
+		case <-w.done:
+			w.stopped = true
+		default:
+		}
+	}
+	return w.stopped
 }
 
 // A lister walks the boards some rows below the prefixes, in order.
@@ -114,10 +145,14 @@ type lister struct {
 	i, k        int    // the shard
 	j           int    // index of the next board in the list
 	out         []task // the shard's boards
+	w           *watch // stops the walk when the context is done
 }
 
 // size returns the number of boards rows below b.
 func (l *lister) size(b board, rows int) int {
+	if l.w.stop() {
+		return 0
+	}
 	f := b.free()
 	switch rows {
 	case 0:
@@ -134,6 +169,9 @@ func (l *lister) size(b board, rows int) int {
 
 // pick appends the boards rows below b whose index is i mod k to l.out.
 func (l *lister) pick(b board, weight int64, rows int) {
+	if l.w.stop() {
+		return
+	}
 	if rows == 0 {
 		if l.j >= l.i && (l.j-l.i)%l.k == 0 {
 			l.out = append(l.out, task{b, weight})
@@ -189,24 +227,31 @@ func classicUnits(ctx context.Context, n, i, k int) ([]unit, error) {
 	for j, e := range es {
 		cs[j].init(n, e)
 	}
+	w := &watch{done: ctx.Done()}
 	rows, size := 0, len(cs)
-	for size < tasksPerShard*k && rows < n {
+	for size < tasksPerShard*k && rows < n && !w.stopped {
 		rows++
 		size = 0
 		for j := range cs {
-			size += cs[j].size(cs[j].start, rows)
+			size += cs[j].size(cs[j].start, rows, w)
 		}
 	}
-	l := unitLister{i: i, k: k}
+	l := unitLister{i: i, k: k, w: w}
 	for j := range cs {
 		l.pick(cs[j].unit(), rows)
+	}
+	if w.stopped {
+		return nil, ctx.Err()
 	}
 	return l.out, nil
 }
 
 // size returns the number of boards rows below b, a board with every row
-// filled standing for itself.
-func (c *constellation) size(b cboard, rows int) int {
+// filled standing for itself, or 0 once w stops.
+func (c *constellation) size(b cboard, rows int, w *watch) int {
+	if w.stop() {
+		return 0
+	}
 	switch {
 	case rows == 0 || b.open == 0:
 		return 1
@@ -215,7 +260,7 @@ func (c *constellation) size(b cboard, rows int) int {
 	}
 	s := 0
 	for f := b.free(); f != 0; f &= f - 1 {
-		s += c.size(b.place(f&-f, c), rows-1)
+		s += c.size(b.place(f&-f, c), rows-1, w)
 	}
 	return s
 }
@@ -225,6 +270,7 @@ type unitLister struct {
 	i, k int    // the shard
 	j    int    // index of the next unit in the list
 	out  []unit // the shard's units
+	w    *watch // stops the walk when the context is done
 }
 
 // next returns the index of the shard's next unit from l.j on.
@@ -234,6 +280,9 @@ func (l *unitLister) next() int {
 
 // pick appends the units rows below u whose index is i mod k to l.out.
 func (l *unitLister) pick(u unit, rows int) {
+	if l.w.stop() {
+		return
+	}
 	if rows == 0 || u.b.open == 0 {
 		if l.j == l.next() {
 			if u.cols != nil {

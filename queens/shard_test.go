@@ -89,8 +89,9 @@ func TestShardTasksEnough(t *testing.T) {
 	}
 	for _, c := range []struct{ n, k int }{{23, 4096}, {23, 1}} {
 		for _, i := range []int{0, c.k - 1} {
-			if got := len(shardTasks(c.n, Classic, i, c.k)); got < tasksPerShard {
-				t.Errorf("n = %d: shard %d of %d has %d tasks, want at least %d", c.n, i, c.k, got, tasksPerShard)
+			tasks, err := shardTasks(context.Background(), c.n, Classic, i, c.k)
+			if got := len(tasks); err != nil || got < tasksPerShard {
+				t.Errorf("n = %d: shard %d of %d has %d tasks, %v; want at least %d", c.n, i, c.k, got, err, tasksPerShard)
 			}
 		}
 	}
@@ -116,6 +117,56 @@ func TestCountShardBadInput(t *testing.T) {
 			t.Errorf("CountShard(%d, %v, %d, %d) = %d, %v; want 0 and an error with %q", c.n, c.r, c.i, c.k, n, err, c.message)
 		}
 	}
+}
+
+// At the largest k a shard lists the boards of a split of 4,194,304 of them,
+// which takes longer than the whole count for n around 14: it stops soon
+// after its deadline with the context's error, while it lists.
+func TestCountShardBigKDeadline(t *testing.T) {
+	for _, n := range []int{14, 15, 16, 23} {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Millisecond)
+		start := time.Now()
+		got, err := CountShardContext(ctx, n, Classic, maxShards-1, maxShards)
+		late := time.Since(start) - 10*time.Millisecond
+		cancel()
+		t.Logf("n = %d: returned %v after the deadline", n, late)
+		if got != 0 || !errors.Is(err, context.DeadlineExceeded) {
+			t.Errorf("n = %d: shard %d of %d = %d, %v; want 0, context.DeadlineExceeded", n, maxShards-1, maxShards, got, err)
+		}
+		if late > 2*time.Second {
+			t.Errorf("n = %d: returned %v after the deadline", n, late)
+		}
+	}
+}
+
+// Listing boards looks at the context every 4,096 boards; once it is done,
+// each list returns at once from every board on its path (n siblings at
+// most on each of its rows).
+func TestListersStop(t *testing.T) {
+	done := make(chan struct{})
+	close(done)
+	keep, reach := Classic.masks()
+	l := lister{keep: keep, reach: reach, i: 0, k: 1, w: &watch{done: done}}
+	l.size(root(20), 8)
+	l.pick(root(20), 1, 8)
+	if !l.w.stopped || l.w.calls > 4096+20*8 || len(l.out) != 0 {
+		t.Errorf("lister with a done context: stopped %v after %d calls with %d boards", l.w.stopped, l.w.calls, len(l.out))
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	es, err := members(ctx, 16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c constellation
+	c.init(16, es[0])
+	w := &watch{done: done}
+	c.size(c.start, 16, w)
+	u := unitLister{i: 0, k: 1, w: w}
+	u.pick(c.unit(), 16)
+	if !w.stopped || w.calls > 4096+2*16*16 || len(u.out) != 0 {
+		t.Errorf("constellation lists with a done context: stopped %v after %d calls with %d units", w.stopped, w.calls, len(u.out))
+	}
+	cancel()
 }
 
 // A shard of a count that would take hours returns soon after it is

@@ -5,8 +5,8 @@ import (
 	"fmt"
 )
 
-// maxShards is the largest number of shards CountShard splits a count into:
-// every shard builds the split of the whole search into 64 parts a shard.
+// maxShards is the largest number of shards CountShard splits a count into,
+// as in the other packages that shard counts.
 const maxShards = 1 << 16
 
 // CountShard returns shard i of k of Count(b, 0): the k shards, i from 0 to
@@ -16,18 +16,20 @@ const maxShards = 1 << 16
 // The shard is the solver's search sharded by backtrack.Search.Shard: every
 // k-th of at least 64·k parts of the tree, counted on the caller's
 // goroutine. It depends only on the board, i and k, never on the machine or
-// GOMAXPROCS, so k workers can each rebuild and count their own. Building a
-// shard walks the top of the tree, the same in every shard, which costs each
-// shard time in proportion to k: on one core the k shards of the 11×11
-// board whose regions are its columns (0.8 s) run one after another cost
-// 1.05 times Count for k = 16 and 1.09 for k = 64. Shard only boards that
-// take seconds to count (see Count).
+// GOMAXPROCS, so k workers can each rebuild and count their own. A shard's
+// memory is one path of the search, whatever k is. Its time is its parts'
+// searches plus the top of the tree above the cut, which every shard walks a
+// few times over to find its parts: that top grows with k, so the k shards
+// run one after another cost more than Count, the more the smaller the count
+// is against 64·k parts. Shard only boards that take seconds to count (see
+// Count).
 func CountShard(b *Board, i, k int) (int64, error) {
 	return CountShardContext(context.Background(), b, i, k)
 }
 
 // CountShardContext is CountShard that gives up when ctx is done, returning
-// 0 and ctx.Err() within a few milliseconds. A nil ctx is a programming
+// 0 and ctx.Err() within a few milliseconds at any k: it looks at ctx every
+// 4,096 states of the search, above the cut too. A nil ctx is a programming
 // error: CountShardContext panics.
 func CountShardContext(ctx context.Context, b *Board, i, k int) (int64, error) {
 	if ctx == nil {

@@ -97,6 +97,17 @@ func TestCountShardBadInput(t *testing.T) {
 	}
 }
 
+// Each shard of the 9×9 board whose regions are its columns counts what it
+// counted when shards were every k-th part of a list of the whole split.
+func TestCountShardValues(t *testing.T) {
+	b := striped(9, true)
+	for i, want := range []int64{7994, 7998, 7819, 7819, 7998, 7994} {
+		if got, err := regions.CountShard(b, i, 6); got != want || err != nil {
+			t.Errorf("CountShard(columns 9, %d, 6) = %d, %v; want %d", i, got, err, want)
+		}
+	}
+}
+
 // A shard of a count that no one finishes stops soon after a cancel.
 func TestCountShardCancel(t *testing.T) {
 	b := striped(regions.MaxN, true)

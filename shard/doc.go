@@ -28,11 +28,12 @@
 // A shard depends only on the job and its index, never on the machine: each
 // is built by splitting the work into at least 64 pieces per shard and
 // taking every k-th piece, which balances well (for 16 shards of n-queens at
-// n = 16, the largest holds 1.02 times the mean). Every worker builds the
-// split anew; that costs about a millisecond for queens at k = 4,096, and for
-// backtrack searches grows with k, so running all k shards on one machine
-// costs k splits. Measured on one core, all shards one after another against
-// the plain count: queens n = 15, k = 64: 1.02×; knight 6×6 open (2.7 s),
-// k = 64: 1.04×; regions 11×11 (0.8 s), k = 64: 1.09×. Keep k to a few
-// hundred per count of a second; counts of hours take k in the thousands.
+// n = 16, the largest holds 1.02 times the mean). A worker's memory is that
+// of one piece's search, whatever k is, and it stops within milliseconds
+// of its context being done, while it looks for its pieces too. Its time is
+// its pieces' searches plus finding them: every worker walks the top of the
+// tree above the split, which grows with k, so running all k shards on one
+// machine costs more than the plain count, the more the larger k is against
+// the count's size. Keep k to a few hundred per count of a second; counts
+// of hours take k in the thousands.
 package shard

@@ -85,8 +85,8 @@ func intParam(search string, params map[string]string, key string, lo, hi int) (
 		return 0, err
 	}
 	x, err := strconv.Atoi(v)
-	if err != nil {
-		return 0, fmt.Errorf("shard: %s param %s = %q; want a whole number", search, key, v)
+	if err != nil || strconv.Itoa(x) != v { // one spelling per number: no "+8", "08", "-0"
+		return 0, fmt.Errorf("shard: %s param %s = %q; want a whole number in plain decimal (no sign, no leading zero)", search, key, v)
 	}
 	if x < lo || x > hi {
 		return 0, fmt.Errorf("shard: %s param %s = %d out of range %d..%d", search, key, x, lo, hi)

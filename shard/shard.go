@@ -5,10 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/go-puzzles/puzzles/backtrack"
 )
@@ -27,10 +31,9 @@ type Counter interface {
 // with them.
 type Builder func(params map[string]string) (Counter, error)
 
-// MaxShards is the most shards a job may have, as many as queens, knight
-// and sevenseg take. Building one shard of a backtrack search holds its
-// whole split (about 64 parts per shard) for a moment, so k bounds a
-// worker's memory.
+// MaxShards is the most shards a job may have, as many as queens, knight,
+// regions and sevenseg take. A shard's memory does not grow with k, but the
+// work every worker does to find its part of the split does.
 const MaxShards = 1 << 16
 
 // A Job describes one counting job: which registered search, with which
@@ -43,15 +46,30 @@ type Job struct {
 	Plan   int               `json:"plan"`
 }
 
-// String returns the job as "search key=value ... k=K plan=P", keys sorted.
+// String returns the job as "search key=value ... k=K plan=P", keys sorted,
+// on one line: a name, key or value that is empty or holds a space, a
+// quote, '=', a control character or any other character that does not
+// print is written as a Go string literal (strconv.Quote), so a regions
+// board's rows show as "aab\nabb\nccb" and no two jobs read alike.
 func (j Job) String() string {
 	var b strings.Builder
-	b.WriteString(j.Search)
+	b.WriteString(field(j.Search))
 	for _, key := range slices.Sorted(maps.Keys(j.Params)) {
-		fmt.Fprintf(&b, " %s=%s", key, j.Params[key])
+		fmt.Fprintf(&b, " %s=%s", field(key), field(j.Params[key]))
 	}
 	fmt.Fprintf(&b, " k=%d plan=%d", j.K, j.Plan)
 	return b.String()
+}
+
+// field returns s as it is if it is a plain word of String, else quoted.
+func field(s string) string {
+	plain := s != "" && utf8.ValidString(s) && !strings.ContainsFunc(s, func(r rune) bool {
+		return r == ' ' || r == '"' || r == '=' || !unicode.IsPrint(r)
+	})
+	if plain {
+		return s
+	}
+	return strconv.Quote(s)
 }
 
 // Equal reports whether j and o describe the same job.
@@ -81,10 +99,13 @@ var (
 // Register adds a search under name with its plan version. Bump the plan
 // whenever the way the search splits into shards changes, so that results
 // of old and new workers are never added together. Register returns an
-// error if name is empty or taken, or build is nil.
+// error if name is empty or taken, build is nil, or plan is less than 1.
 func Register(name string, plan int, build Builder) error {
 	if name == "" || build == nil {
 		return errors.New("shard: Register needs a name and a Builder")
+	}
+	if plan < 1 {
+		return fmt.Errorf("shard: Register %q with plan %d; want a plan of 1 or more", name, plan)
 	}
 	mu.Lock()
 	defer mu.Unlock()
@@ -176,8 +197,10 @@ func (j Job) Run(ctx context.Context, i int) (Result, error) {
 
 // Sum checks that results are the shards of one job, every index 0..K-1
 // present (a repeated index must report the same count), and returns their
-// total. Its errors say which shard is missing or which results disagree.
-// Its memory grows with len(results), not with the K the results claim.
+// total. Its errors say which shard is missing, which results disagree,
+// which count is negative, or that the total is more than an int64 holds
+// (math.MaxInt64); a total never wraps around. Its memory grows with
+// len(results), not with the K the results claim.
 func Sum(results []Result) (int64, error) {
 	if len(results) == 0 {
 		return 0, errors.New("shard: no results to add")
@@ -194,6 +217,8 @@ func Sum(results []Result) (int64, error) {
 			return 0, fmt.Errorf("shard: results of two jobs: %v and %v", job, r.Job)
 		case r.I < 0 || r.I >= job.K:
 			return 0, fmt.Errorf("shard: result for shard %d of a job of %d shards", r.I, job.K)
+		case r.Count < 0:
+			return 0, fmt.Errorf("shard: shard %d reported a negative count, %d", r.I, r.Count)
 		case seen && prev != r.Count:
 			return 0, fmt.Errorf("shard: shard %d reported twice with different counts, %d and %d", r.I, prev, r.Count)
 		}
@@ -212,6 +237,9 @@ func Sum(results []Result) (int64, error) {
 	}
 	var total int64
 	for _, n := range counts {
+		if n > math.MaxInt64-total {
+			return 0, fmt.Errorf("shard: the %d shards add up to more than %d, the most a count holds", job.K, int64(math.MaxInt64))
+		}
 		total += n
 	}
 	return total, nil

@@ -5,12 +5,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"reflect"
 	"runtime"
 	"strconv"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/go-puzzles/puzzles/backtrack"
 	"github.com/go-puzzles/puzzles/shard"
@@ -223,12 +225,18 @@ func TestSumErrors(t *testing.T) {
 		{"index too large", []shard.Result{r(job, 0, 1), r(job, 3, 1)}, "shard: result for shard 3 of a job of 3 shards"},
 		{"negative index", []shard.Result{r(job, -1, 1)}, "shard: result for shard -1 of a job of 3 shards"},
 		{"no shards", []shard.Result{r(shard.Job{Search: "s"}, 0, 1)}, "shard: job s k=0 plan=0 has 0 shards"},
+		{"overflow", []shard.Result{r(job, 0, math.MaxInt64), r(job, 1, 1), r(job, 2, 0)}, "shard: the 3 shards add up to more than 9223372036854775807, the most a count holds"},
+		{"overflow of three", []shard.Result{r(job, 0, 1<<62), r(job, 1, 1<<62), r(job, 2, 1<<62)}, "shard: the 3 shards add up to more than 9223372036854775807, the most a count holds"},
+		{"negative", []shard.Result{r(job, 0, 5), r(job, 1, -1), r(job, 2, 5)}, "shard: shard 1 reported a negative count, -1"},
 		{"huge k", []shard.Result{r(huge, 3, 1), r(huge, 0, 1)}, "shard: 1099511627774 of 1099511627776 shards missing: 1, 2, 4, 5, 6, 7, 8, 9, 10, 11 and 1099511627764 more"},
 	} {
 		total, err := shard.Sum(c.results)
 		if total != 0 || err == nil || err.Error() != c.want {
 			t.Errorf("%s: Sum = %d, %v; want 0, %q", c.name, total, err, c.want)
 		}
+	}
+	if total, err := shard.Sum([]shard.Result{r(job, 0, math.MaxInt64-2), r(job, 1, 1), r(job, 2, 1)}); total != math.MaxInt64 || err != nil {
+		t.Errorf("Sum up to MaxInt64 = %d, %v; want %d, nil", total, err, int64(math.MaxInt64))
 	}
 	ten := job
 	ten.K = 12
@@ -364,9 +372,12 @@ func TestJobString(t *testing.T) {
 		want string
 	}{
 		{shard.Job{Search: "queens", Params: map[string]string{"rule": "classic", "n": "19"}, K: 256, Plan: 1}, "queens n=19 rule=classic k=256 plan=1"},
-		{shard.Job{}, " k=0 plan=0"},
+		{shard.Job{}, `"" k=0 plan=0`},
+		{shard.Job{Search: "regions", Params: map[string]string{"board": "aab\r\nabb\nccb"}, K: 2, Plan: 1}, `regions board="aab\r\nabb\nccb" k=2 plan=1`},
+		{shard.Job{Search: "s", Params: map[string]string{"a": "x y", "b": "k=3", "c": `"q"`, "d": "", "e": "café/ABC", "f": "\xff", "g h": "1"}, K: 1, Plan: 1},
+			`s a="x y" b="k=3" c="\"q\"" d="" e=café/ABC f="\xff" "g h"=1 k=1 plan=1`},
 	} {
-		if got := c.job.String(); got != c.want {
+		if got := c.job.String(); got != c.want || strings.ContainsAny(got, "\r\n") {
 			t.Errorf("String() = %q, want %q", got, c.want)
 		}
 	}
@@ -386,13 +397,62 @@ func TestRegisterErrors(t *testing.T) {
 			t.Errorf("Register(%q): %v; want %q", c.name, err, c.want)
 		}
 	}
+	for _, plan := range []int{0, -1, math.MinInt} {
+		want := fmt.Sprintf(`shard: Register "shard_test.plan" with plan %d; want a plan of 1 or more`, plan)
+		if err := shard.Register("shard_test.plan", plan, build); err == nil || err.Error() != want {
+			t.Errorf("Register with plan %d: %v; want %q", plan, err, want)
+		}
+	}
 	registerTree()
 	if err := shard.Register(treeName, 1, build); err == nil || err.Error() != `shard: a search named "shard_test.tree" is registered already` {
 		t.Errorf("Register of a taken name: %v", err)
 	}
 	for _, name := range shard.Searches() {
-		if name == "" || name == "shard_test.nil" {
+		if name == "" || name == "shard_test.nil" || name == "shard_test.plan" {
 			t.Errorf("a failed Register left %q in Searches()", name)
+		}
+	}
+}
+
+// A job of the most shards costs a worker memory for its own shard only,
+// and stops soon after its deadline: it allocates less than a megabyte in
+// 50 ms, where a list of the whole split took gigabytes.
+func TestRunBigK(t *testing.T) {
+	board := strings.Repeat("ABCDEFGHIJKLMNOPQRST/", 20)
+	job, err := shard.NewJob("regions", map[string]string{"board": board}, shard.MaxShards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	_, err = job.Run(ctx, shard.MaxShards-1)
+	runtime.ReadMemStats(&after)
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("Run of shard %d of %d: %v; want context.DeadlineExceeded", shard.MaxShards-1, shard.MaxShards, err)
+	}
+	if got := after.TotalAlloc - before.TotalAlloc; got > 1<<20 {
+		t.Errorf("Run of shard %d of %d allocated %d bytes, want under 1 MiB", shard.MaxShards-1, shard.MaxShards, got)
+	}
+}
+
+// A number has one spelling in a job's params, so that one count has one
+// job (and one set of results to add up).
+func TestParamsOneSpelling(t *testing.T) {
+	for _, n := range []string{"+8", "08", "-0", " 8", "8 ", "0x8", "8.0", "", "1_0"} {
+		_, err := shard.NewJob("queens", map[string]string{"n": n}, 4)
+		if err == nil || !strings.HasPrefix(err.Error(), "shard: queens param n = ") {
+			t.Errorf("NewJob(queens, n=%q) = %v; want an error", n, err)
+		}
+		if _, err := (shard.Job{Search: "knight", Params: map[string]string{"rows": n, "cols": "5"}, K: 1, Plan: 1}).Run(context.Background(), 0); err == nil {
+			t.Errorf("Run(knight, rows=%q) gave no error", n)
+		}
+	}
+	for _, n := range []string{"0", "8", "10"} {
+		if _, err := shard.NewJob("queens", map[string]string{"n": n}, 4); err != nil {
+			t.Errorf("NewJob(queens, n=%q) = %v", n, err)
 		}
 	}
 }

@@ -12,8 +12,9 @@
 // is given), then pipe the logs into -sum.
 //
 // Exit status: 0 on success; 1 on failure (the shards do not add up or are
-// missing, results of two jobs, a timeout, an error reading or writing); 2
-// for bad usage or bad input.
+// missing, results of two jobs, a timeout, an error reading or writing; a
+// closed stdout pipe gives status 1 too, with no message); 2 for
+// bad usage or bad input.
 package main
 
 import (
@@ -37,6 +38,10 @@ import (
 )
 
 func main() {
+	// A closed stdout pipe (shardcount ... | head -1) makes writes fail
+	// with EPIPE, which run notices and exits on, instead of a signal
+	// killing the process.
+	signal.Ignore(syscall.SIGPIPE)
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
@@ -76,8 +81,9 @@ Flags:
 
 const exitText = `
 Exit status: 0 on success; 1 on failure (the shards do not add up or are
-missing, results of two jobs, a timeout, an error reading or writing);
-2 for bad usage or bad input.
+missing, results of two jobs, a timeout, an error reading or writing; a
+closed stdout pipe gives status 1 too, with no message); 2 for bad
+usage or bad input.
 `
 
 // params collects -p key=value and the flags that are parameters.
@@ -245,6 +251,13 @@ func fail(code int, format string, args ...any) error {
 	return failure{code, fmt.Errorf(format, args...)}
 }
 
+// writeError is the failure of a write to stdout.
+func writeError(err error) error {
+	return failure{exitFailure, fmt.Errorf("writing the output: %w", err)}
+}
+
+func (f failure) Unwrap() error { return f.err }
+
 // run is the program with its arguments, input and outputs; it returns the
 // exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -275,7 +288,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = local(ctx, c, out)
 	}
 	if ferr := out.Flush(); ferr != nil && err == nil {
-		err = fail(exitFailure, "writing the output: %v", ferr)
+		err = writeError(ferr)
+	}
+	if errors.Is(err, syscall.EPIPE) {
+		return exitFailure // the reader has gone: nothing to tell it
 	}
 	if err != nil {
 		msg := strings.TrimPrefix(err.Error(), "shard: ")
@@ -323,9 +339,10 @@ func one(ctx context.Context, c config, out io.Writer) error {
 	return err
 }
 
-// local counts every shard on all cores, then the whole search with its
-// own Count, and writes both with their times.
-func local(ctx context.Context, c config, out io.Writer) error {
+// local writes the job, counts every shard on all cores, then the whole
+// search with its own Count, and writes both with their times. It stops
+// before counting if the job's line cannot be written.
+func local(ctx context.Context, c config, out *bufio.Writer) error {
 	job, err := newJob(c)
 	if err != nil {
 		return err
@@ -333,6 +350,10 @@ func local(ctx context.Context, c config, out io.Writer) error {
 	counter, err := job.Counter()
 	if err != nil {
 		return err
+	}
+	fmt.Fprintln(out, job)
+	if err := out.Flush(); err != nil {
+		return writeError(err)
 	}
 	results := make([]shard.Result, job.K)
 	start := time.Now()
@@ -355,7 +376,6 @@ func local(ctx context.Context, c config, out io.Writer) error {
 		return err
 	}
 	plain := time.Since(start)
-	fmt.Fprintln(out, job)
 	fmt.Fprintf(out, "sharded  %d  %.3f s on %d cores (%s)\n", total, sharded.Seconds(), runtime.GOMAXPROCS(0), spent(results))
 	fmt.Fprintf(out, "Count    %d  %.3f s\n", want, plain.Seconds())
 	fmt.Fprintf(out, "ratio    %.2f (sharded/Count)\n", sharded.Seconds()/max(plain.Seconds(), 1e-9))

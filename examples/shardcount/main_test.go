@@ -197,6 +197,8 @@ func TestSumFailures(t *testing.T) {
 		{all("{not json"), nil, 2, "shardcount: line 8 is not a result: "},
 		{all(`{"job":{"search":"test.words"},"i":0,"count":1,"extra":1}`), nil, 2, `shardcount: line 8 is not a result: json: unknown field "extra"` + "\n"},
 		{`{"job":{"search":"s","k":1000000000000,"plan":1},"i":0,"count":1}`, nil, 2, "shardcount: line 1: a job of 1000000000000 shards; this program takes at most 65536\n"},
+		{`{"job":{"search":"s","k":2,"plan":1},"i":0,"count":9223372036854775807}` + "\n" + `{"job":{"search":"s","k":2,"plan":1},"i":1,"count":1}`, nil, 1, "shardcount: the 2 shards add up to more than 9223372036854775807, the most a count holds\n"},
+		{`{"job":{"search":"s","k":2,"plan":1},"i":0,"count":-1}` + "\n" + `{"job":{"search":"s","k":2,"plan":1},"i":1,"count":1}`, nil, 1, "shardcount: shard 0 reported a negative count, -1\n"},
 		{lines[0] + "\n{" + strings.Repeat(" ", maxLine) + "}\n", nil, 2, fmt.Sprintf("shardcount: a line is longer than %d bytes\n", maxLine)},
 	} {
 		code, out, errs := runCmd(c.stdin, append([]string{"-sum"}, c.args...)...)
@@ -248,10 +250,16 @@ func TestFailedWrite(t *testing.T) {
 
 func TestTimeout(t *testing.T) {
 	huge := []string{"-search", "test.words", "-base", "10", "-length", "12", "-timeout", "50ms"} // 10^12 words
-	for _, args := range [][]string{huge, append(slices.Clone(huge), "-k", "2", "-shard", "1")} {
-		code, out, errs := runCmd("", args...)
-		if code != exitFailure || out != "" || errs != "shardcount: no count within 50ms\n" {
-			t.Errorf("%q: exit %d, %q, %q", args, code, out, errs)
+	for _, c := range []struct {
+		args []string
+		out  string // the job's line comes before the count's
+	}{
+		{huge, "test.words base=10 length=12 k=64 plan=1\n"},
+		{append(slices.Clone(huge), "-k", "2", "-shard", "1"), ""},
+	} {
+		code, out, errs := runCmd("", c.args...)
+		if code != exitFailure || out != c.out || errs != "shardcount: no count within 50ms\n" {
+			t.Errorf("%q: exit %d, %q, %q", c.args, code, out, errs)
 		}
 	}
 }

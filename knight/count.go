@@ -60,11 +60,15 @@ func (e overflowError) Is(target error) bool { return target == ErrOverflow }
 // square, keeping for the squares of the last two columns that may still
 // gain a tour edge how many they have and which loose ends are joined by a
 // path: the count of each such state is carried forward, the states kept
-// as a sorted list, extended on every core. Its time is linear in the length and its memory does
-// not depend on it; both grow about tenfold with each row of the short
-// side: per column, about 0.1 ms on 3 rows, 10 ms on 5 (closed; 0.2 s
-// open), 0.25 s on 6 closed (6×14 in 10 s and 0.4 GB), and 7×8 closed
-// (34,524,432,316 tours) in a minute and 7 GB.
+// as a sorted list, extended on every core. Its time is linear in the
+// length and its memory does not depend on it; both grow about tenfold with
+// each row of the short side: per column, about 0.1 ms on 3 rows, 10 ms on
+// 5 (closed; 0.2 s open), 0.25 s on 6 closed. Its lists, 16 bytes a state,
+// stay within a memory budget: backtrack.DefaultMaxMemory (1 GiB) unless
+// MaxMemory sets another. Every board it takes fits in the default but 7×8
+// closed (34,524,432,316 tours), whose lists reach 3.3 GiB: with the
+// default budget it stops, frees them and returns a *backtrack.MemoryError
+// (errors.Is backtrack.ErrBudget). See Memory in the package doc.
 //
 // The enumeration runs a pruned search on backtrack.Search.Count, on every
 // core: a square that can no longer be entered and left, or a part of the
@@ -85,7 +89,8 @@ func CountContext(ctx context.Context, rows, cols int, opts ...Option) (int64, e
 	if ctx == nil {
 		panic("knight: nil Context")
 	}
-	closed := configure(opts).closed
+	c := configure(opts)
+	closed := c.closed
 	if err := checkCount(rows, cols, closed); err != nil {
 		return 0, err
 	}
@@ -99,7 +104,9 @@ func CountContext(ctx context.Context, rows, cols int, opts ...Option) (int64, e
 		return 1, nil // the open one-square tour
 	}
 	if byFrontier(rows, cols, closed) {
-		return newFrontier(rows, cols, !closed).count(ctx, rows, cols)
+		f := newFrontier(rows, cols, !closed)
+		f.mem.limit, f.mem.op = c.maxMemory, countOp(rows, cols, closed)
+		return f.count(ctx, rows, cols)
 	}
 	g := newGraph(rows, cols)
 	if closed {
@@ -129,6 +136,14 @@ func CountContext(ctx context.Context, rows, cols int, opts ...Option) (int64, e
 func byFrontier(rows, cols int, closed bool) bool {
 	m := min(rows, cols)
 	return (m < MaxCountSide || m <= maxFrontierSide && closed) && !(m >= 5 && rows*cols <= 36)
+}
+
+// countOp names a count in its memory error.
+func countOp(rows, cols int, closed bool) string {
+	if closed {
+		return fmt.Sprintf("knight: closed count of %d×%d", rows, cols)
+	}
+	return fmt.Sprintf("knight: count of %d×%d", rows, cols)
 }
 
 // checkCount returns an error for a board Count does not take.

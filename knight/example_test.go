@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/go-puzzles/puzzles/backtrack"
 	"github.com/go-puzzles/puzzles/knight"
 )
 
@@ -138,6 +139,20 @@ func ExampleClosed() {
 		break
 	}
 	// Output: true true
+}
+
+// A count by frontier has a memory budget: past it, Count stops and says
+// so. 6×8 closed needs more than 1 MiB; 5×10 closed fits in 16 MiB.
+func ExampleMaxMemory() {
+	_, err := knight.Count(6, 8, knight.Closed(), knight.MaxMemory(1<<20))
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, backtrack.ErrBudget))
+	n, err := knight.Count(5, 10, knight.Closed(), knight.MaxMemory(16<<20))
+	fmt.Println(n, err)
+	// Output:
+	// knight: closed count of 6×8 needs more than its memory budget of 1 MiB (raise it with MaxMemory)
+	// true
+	// 13311268 <nil>
 }
 
 func ExampleCount() {

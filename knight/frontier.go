@@ -29,9 +29,9 @@ import (
 // leads to z is marked as such. Each undirected path is then one cycle.
 
 // maxFrontierSide is the longest short side the frontier counter takes: its
-// states grow about tenfold with each row (7×8 closed peaks at tens of
-// millions, 7 GB), so 8 rows would need far more memory than the 24 GB of
-// the machines it was measured on.
+// states grow about tenfold with each row (the lists of 7×8 closed reach
+// 3.3 GiB), so 8 rows would need far more memory than the 24 GB of the
+// machines it was measured on.
 const maxFrontierSide = 7
 
 // parallelStates is the fewest states that the counter extends on more
@@ -59,6 +59,7 @@ type frontier struct {
 	// rem[remIndex(v)][i]: how many neighbours of square v-w+i (slot i
 	// while v is processed) come after v; 2 for squares before the board.
 	rem [][]int8
+	mem memory // the lists' account; no budget unless its limit is set
 }
 
 func newFrontier(rows, cols int, open bool) *frontier {
@@ -119,94 +120,9 @@ func (f *frontier) remIndex(v int) int {
 	return c*f.h + r
 }
 
-// state is a decoded frontier: slot[i] for square v-w+i while square v is
-// processed (slot[w] is v itself), and the number of edges to z so far.
-type state struct {
-	slot [2*maxFrontierSide + 2]int8
-	z    int8
-}
-
-func (f *frontier) decode(key uint64, s *state) {
-	s.z = int8(key % 3)
-	key /= 3
-	for i := f.w - 1; i >= 0; i-- {
-		s.slot[i] = int8(key % radix)
-		key /= radix
-	}
-}
-
-// encode packs slots 1..w of s (the frontier after square v, its oldest
-// square dropped), relabelling the pairs in order of first appearance.
-func (f *frontier) encode(s *state) uint64 {
-	var relabel [32]int8
-	next := int8(slotPair)
-	var key uint64
-	for i := 1; i <= f.w; i++ {
-		x := s.slot[i]
-		if x >= slotPair {
-			if relabel[x] == 0 {
-				relabel[x] = next
-				next++
-			}
-			x = relabel[x]
-		}
-		key = key*radix + uint64(x)
-	}
-	return key*3 + uint64(s.z)
-}
-
-// mate returns the other slot with label x, or -1.
-func (s *state) mate(x int8, not, w int) int {
-	for i := 0; i <= w; i++ {
-		if i != not && s.slot[i] == x {
-			return i
-		}
-	}
-	return -1
-}
-
-// join adds a tour edge between slots a and b, both with fewer than two
-// edges. It returns false if the edge closes a cycle (or, open, a path from
-// z to z): the caller decides whether that finishes a tour.
-func (s *state) join(a, b int, fresh *int8, w int) bool {
-	x, y := s.slot[a], s.slot[b]
-	switch {
-	case x == slotFree && y == slotFree:
-		s.slot[a], s.slot[b] = *fresh, *fresh
-		*fresh++
-	case x == slotFree:
-		s.slot[a], s.slot[b] = y, slotFull
-	case y == slotFree:
-		s.slot[a], s.slot[b] = slotFull, x
-	case x == y: // same pair, or both lead to z
-		s.slot[a], s.slot[b] = slotFull, slotFull
-		return false
-	default:
-		s.slot[a], s.slot[b] = slotFull, slotFull
-		switch {
-		case x == slotEnd:
-			s.slot[s.mate(y, b, w)] = slotEnd
-		case y == slotEnd:
-			s.slot[s.mate(x, a, w)] = slotEnd
-		default:
-			s.slot[s.mate(y, b, w)] = x
-		}
-	}
-	return true
-}
-
-// allFull reports whether every slot from lo to hi is full.
-func (s *state) allFull(lo, hi int) bool {
-	for i := lo; i <= hi; i++ {
-		if s.slot[i] != slotFull {
-			return false
-		}
-	}
-	return true
-}
-
 // count runs the scan. It returns the number of Hamiltonian cycles (paths
-// if f.open), or an error if ctx is done or a count exceeds int64.
+// if f.open), or an error if ctx is done, the lists outgrow f.mem's budget
+// or a count exceeds int64. It holds no list when it returns.
 //
 // The states after each square are a list sorted by key, each key once.
 // Workers extend parts of the list into buffers of their own, sort them by
@@ -218,52 +134,39 @@ func (f *frontier) count(ctx context.Context, rows, cols int) (int64, error) {
 	for i := 1; i <= f.w; i++ {
 		init.slot[i] = slotFull // squares before the board
 	}
-	workers := min(runtime.GOMAXPROCS(0), 8)
-	bufs := make([][2][]entry, workers)
-	cur := []entry{{f.encode(&init), 1}}
-	var spare []entry
+	bufs := make([][2][]entry, min(runtime.GOMAXPROCS(0), 8))
+	var cur, spare []entry
+	defer func() {
+		for _, b := range bufs {
+			f.mem.give(b[0])
+			f.mem.give(b[1])
+		}
+		f.mem.give(cur)
+		f.mem.give(spare)
+	}()
+	cur, err := f.mem.resize(nil, 1)
+	if err != nil {
+		return 0, err
+	}
+	cur[0] = entry{f.encode(&init), 1}
 	var total uint64
 	for v := range f.n {
 		if err := ctx.Err(); err != nil {
 			return 0, err
 		}
-		w := workers
-		if len(cur) < parallelStates {
-			w = 1
-		}
-		parts := make([][]entry, w)
-		sums := make([]uint64, w)
-		over := make([]bool, w)
-		errs := make([]error, w)
-		run := func(ctx context.Context, _, i int) error {
-			lo, hi := len(cur)*i/w, len(cur)*(i+1)/w
-			out := bufs[i][0][:0]
-			out, sums[i], over[i], errs[i] = f.step(ctx, v, cur[lo:hi], out)
-			bufs[i][0] = out
-			if errs[i] == nil {
-				bufs[i][1] = grow(bufs[i][1], len(out))
-				parts[i], over[i] = sortSum(out, bufs[i][1], over[i])
-			}
-			return errs[i]
-		}
-		if w == 1 {
-			run(ctx, 0, 0)
-		} else if err := par.Do(ctx, w, run); err != nil {
+		parts, sum, over, err := f.advance(ctx, v, cur, bufs)
+		if err != nil {
 			return 0, err
 		}
-		for i := range w {
-			if errs[i] != nil {
-				return 0, errs[i]
-			}
-			var c uint64
-			total, c = bits.Add64(total, sums[i], 0)
-			if over[i] || c != 0 {
-				return 0, overflowError{rows, cols}
+		var c uint64
+		total, c = bits.Add64(total, sum, 0)
+		if !over && c == 0 {
+			spare, over, err = merge(ctx, &f.mem, spare[:0], parts)
+			if err != nil {
+				return 0, err
 			}
 		}
-		var overflow bool
-		spare, overflow = merge(spare[:0], parts)
-		if overflow {
+		if over || c != 0 {
 			return 0, overflowError{rows, cols}
 		}
 		cur, spare = spare, cur
@@ -275,6 +178,50 @@ func (f *frontier) count(ctx context.Context, rows, cols int) (int64, error) {
 		return 0, overflowError{rows, cols}
 	}
 	return int64(total), nil
+}
+
+// advance extends the states of cur by square v, on as many workers as bufs
+// has pairs of buffers (one if cur is short), each into its own pair. It
+// returns each worker's states sorted, each key once, the number of tours
+// finished at v, and whether a count overflowed.
+func (f *frontier) advance(ctx context.Context, v int, cur []entry, bufs [][2][]entry) ([][]entry, uint64, bool, error) {
+	w := len(bufs)
+	if len(cur) < parallelStates {
+		w = 1
+	}
+	parts := make([][]entry, w)
+	sums := make([]uint64, w)
+	over := make([]bool, w)
+	errs := make([]error, w)
+	run := func(ctx context.Context, _, i int) error {
+		lo, hi := len(cur)*i/w, len(cur)*(i+1)/w
+		out := bufs[i][0][:0]
+		out, sums[i], over[i], errs[i] = f.step(ctx, v, cur[lo:hi], out)
+		bufs[i][0] = out
+		if errs[i] == nil {
+			bufs[i][1], errs[i] = f.mem.resize(bufs[i][1], len(out))
+		}
+		if errs[i] == nil {
+			parts[i], over[i], errs[i] = sortSum(ctx, out, bufs[i][1], over[i])
+		}
+		return errs[i]
+	}
+	if w == 1 {
+		run(ctx, 0, 0)
+	} else if err := par.Do(ctx, w, run); err != nil {
+		return nil, 0, false, err
+	}
+	var total uint64
+	overflow := false
+	for i := range w {
+		if errs[i] != nil {
+			return nil, 0, false, errs[i]
+		}
+		var c uint64
+		total, c = bits.Add64(total, sums[i], 0)
+		overflow = overflow || over[i] || c != 0
+	}
+	return parts, total, overflow, nil
 }
 
 // step appends to out the states that square v makes of the states of cur,
@@ -339,9 +286,15 @@ func (f *frontier) step(ctx context.Context, v int, cur []entry, out []entry) (_
 					continue
 				}
 				// The oldest square leaves the frontier.
-				if f.leave(&t, 0) {
-					out = append(out, entry{f.encode(&t), cnt})
+				if !f.leave(&t, 0) {
+					continue
 				}
+				if len(out) == cap(out) {
+					if out, err = f.mem.extend(ctx, out); err != nil {
+						return out, 0, false, err
+					}
+				}
+				out = append(out, entry{f.encode(&t), cnt})
 			}
 		}
 	}

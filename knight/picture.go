@@ -88,8 +88,12 @@ const cell = 20
 // the path as a line through the centres of its squares (closed back to the
 // start if the tour is closed), a dot on the first square. It draws what
 // String draws, in O(rows×cols) time, and returns an error for a t that
-// String only summarises, or the first error from w.
+// String only summarises, or the first error from w. A nil w panics with
+// "knight: nil io.Writer".
 func (t Tour) WriteSVG(w io.Writer) error {
+	if w == nil {
+		panic("knight: nil io.Writer")
+	}
 	rows, cols, err := t.extent()
 	if err != nil {
 		return err

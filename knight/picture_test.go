@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/go-puzzles/puzzles/knight"
+	"pgregory.net/rapid"
 )
 
 // WriteSVG draws Find's tours exactly as the images kept in testdata.
@@ -115,4 +116,30 @@ func TestValidateErrors(t *testing.T) {
 			t.Errorf("Validate(%d, %d): no error", rc[0], rc[1])
 		}
 	}
+}
+
+// A nil io.Writer is a programming error: WriteSVG says so at the door,
+// whatever the tour, rather than failing on a nil pointer deep inside.
+func TestWriteSVGNilWriter(t *testing.T) {
+	tour, _ := knight.Find(5, 5)
+	for _, tr := range []knight.Tour{tour, nil, {{-1, 0}}} {
+		mustPanic(t, "knight: nil io.Writer", func() { tr.WriteSVG(nil) })
+	}
+}
+
+// String never panics, whatever the squares: it draws or summarises.
+func TestStringNeverPanics(t *testing.T) {
+	coord := rapid.OneOf(rapid.IntRange(-3, 12), rapid.Int(), rapid.SampledFrom([]int{knight.MaxSquares - 1, knight.MaxSquares, 1<<63 - 1, -1 << 63}))
+	rapid.Check(t, func(t *rapid.T) {
+		tour := knight.Tour(rapid.SliceOfN(rapid.Custom(func(t *rapid.T) knight.Square {
+			return knight.Square{Row: coord.Draw(t, "row"), Col: coord.Draw(t, "col")}
+		}), 0, 20).Draw(t, "tour"))
+		s := tour.String()
+		for _, sq := range tour {
+			_ = sq.String()
+		}
+		if len(tour) > 0 && s == "" {
+			t.Fatalf("String of %d squares is empty", len(tour))
+		}
+	})
 }

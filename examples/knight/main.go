@@ -1,10 +1,11 @@
 // Command knight prints a knight's tour as a grid of move numbers: by
 // default a closed tour of 8×8.
 //
-//	go run ./examples/knight [-rows 8] [-cols 8] [-start r,c] [-open] [-count] [-svg file] [-timeout 10s]
+//	go run ./examples/knight [-rows 8] [-cols 8] [-start r,c] [-open] [-count] [-max-memory 1GiB] [-svg file] [-timeout 10s]
 //
-// It exits 0 on success, 1 if there is no tour or the output cannot be
-// written, and 2 for bad usage or bad input.
+// It exits 0 on success, 1 if there is no tour, a search gives up (time or
+// memory) or the output cannot be written, and 2 for bad usage or bad
+// input. A closed output pipe ends it quietly with status 1.
 package main
 
 import (
@@ -14,15 +15,22 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
+	"os/signal"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
+	"github.com/go-puzzles/puzzles/backtrack"
 	"github.com/go-puzzles/puzzles/knight"
 )
 
 func main() {
+	// A write to a closed pipe returns an error, which run reports with
+	// status 1, rather than killing the process.
+	signal.Ignore(syscall.SIGPIPE)
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
@@ -57,12 +65,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	start := fs.String("start", "", "start square row,col (counting from 0); without it, any tour")
 	open := fs.Bool("open", false, "allow open tours, not only closed ones")
 	count := fs.Bool("count", false, "count the undirected tours (boards of up to 64 squares, or with a side of at most 6 for closed tours, 5 for open ones)")
+	maxMemory := fs.String("max-memory", "1GiB", "memory budget of -count, in bytes or with a unit: KiB, MiB, GiB, TiB; 0 for none")
 	svg := fs.String("svg", "", "also write the tour as SVG to this file")
 	timeout := fs.Duration("timeout", 10*time.Second, "give up on -start and -count searches after this long")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "usage: knight [flags]\n\nPrints a knight's tour of a board as a grid of move numbers.\n\nFlags:\n")
 		fs.PrintDefaults()
-		fmt.Fprintf(fs.Output(), "\nExit status: 0 on success, 1 if there is no tour, the search times out\nor the output cannot be written, 2 for bad usage or bad input.\n")
+		fmt.Fprintf(fs.Output(), "\nExit status: 0 on success, 1 if there is no tour, the search times out,\nthe count needs more memory than -max-memory or the output cannot be\nwritten (quietly for a closed pipe), 2 for bad usage or bad input.\n")
 	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -80,6 +89,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if *timeout <= 0 {
 		return fail(exitUsage, fmt.Errorf("timeout %v is not positive", *timeout))
 	}
+	budget, err := parseBytes(*maxMemory)
+	if err != nil {
+		return fail(exitUsage, err)
+	}
 	var opts []knight.Option
 	kind := "tour"
 	if !*open {
@@ -90,7 +103,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	defer cancel()
 	out := bufio.NewWriter(stdout)
 	if *count {
-		n, err := knight.CountContext(ctx, *rows, *cols, opts...)
+		n, err := knight.CountContext(ctx, *rows, *cols, append(opts, knight.MaxMemory(budget))...)
+		var me *backtrack.MemoryError
+		if errors.As(err, &me) {
+			return fail(exitFailure, fmt.Errorf("%s needs more than -max-memory %s", me.Op, *maxMemory))
+		}
 		if errors.Is(err, context.DeadlineExceeded) {
 			return fail(exitFailure, fmt.Errorf("no count of %d×%d within %v", *rows, *cols, *timeout))
 		}
@@ -145,10 +162,34 @@ func run(args []string, stdout, stderr io.Writer) int {
 // flush writes out what is buffered for stdout and returns the exit status.
 func flush(out *bufio.Writer, stderr io.Writer) int {
 	if err := out.Flush(); err != nil {
-		fmt.Fprintln(stderr, "knight: writing the output:", err)
+		if !errors.Is(err, syscall.EPIPE) {
+			fmt.Fprintln(stderr, "knight: writing the output:", err)
+		}
 		return exitFailure
 	}
 	return exitOK
+}
+
+// units are the suffixes parseBytes takes, with their sizes in bytes.
+var units = []struct {
+	name string
+	size int64
+}{{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}, {"TiB", 1 << 40}}
+
+// parseBytes parses a size such as "1GiB", "512 MiB" or "1000000" (bytes).
+func parseBytes(s string) (int64, error) {
+	num, size := strings.TrimSpace(s), int64(1)
+	for _, u := range units {
+		if rest, ok := strings.CutSuffix(num, u.name); ok {
+			num, size = strings.TrimSpace(rest), u.size
+			break
+		}
+	}
+	n, err := strconv.ParseInt(num, 10, 64)
+	if err != nil || n < 0 || n > math.MaxInt64/size {
+		return 0, fmt.Errorf("max-memory %q is not a size in bytes such as 1000000, 512MiB or 2GiB", s)
+	}
+	return n * size, nil
 }
 
 // writeSVG writes tour as an SVG image to the file named name.

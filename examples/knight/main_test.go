@@ -1,14 +1,86 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
+
+// asMain names the environment variable that makes the test binary run as
+// the program, so that a test can watch it as a process.
+const asMain = "KNIGHT_EXAMPLE_AS_MAIN"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(asMain) != "" {
+		main()
+	}
+	os.Exit(m.Run())
+}
+
+// A reader that stops after the first line, as head -1 does, ends the
+// program quietly with status 1: not killed by SIGPIPE, no message.
+func TestClosedPipe(t *testing.T) {
+	for _, args := range [][]string{{"-rows", "1000", "-cols", "1000"}, {"-rows", "4", "-cols", "200000", "-open"}} {
+		r, w, err := os.Pipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var errs bytes.Buffer
+		cmd := exec.Command(os.Args[0], args...)
+		cmd.Env = append(os.Environ(), asMain+"=1")
+		cmd.Stdout, cmd.Stderr = w, &errs
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		w.Close()
+		line, err := bufio.NewReader(r).ReadString('\n')
+		r.Close()
+		if err != nil || line == "" {
+			t.Errorf("%q: first line %q, %v", args, line, err)
+		}
+		err = cmd.Wait()
+		st, _ := cmd.ProcessState.Sys().(syscall.WaitStatus)
+		if st.Signaled() || cmd.ProcessState.ExitCode() != 1 || errs.Len() != 0 {
+			t.Errorf("%q with stdout closed after a line: %v (signal %v), stderr %q; want exit status 1, quietly", args, err, st.Signaled(), errs.String())
+		}
+	}
+}
+
+// A count that needs more memory than -max-memory exits 1 and says so.
+func TestRunMaxMemory(t *testing.T) {
+	var out, errs bytes.Buffer
+	want := "knight: closed count of 6×8 needs more than -max-memory 1MiB\n"
+	if code := run([]string{"-count", "-rows", "6", "-cols", "8", "-max-memory", "1MiB", "-timeout", "10m"}, &out, &errs); code != 1 || errs.String() != want || out.Len() != 0 {
+		t.Errorf("exit %d, stderr %q, stdout %q; want exit 1, %q", code, errs.String(), out.String(), want)
+	}
+	for _, mm := range []string{"16MiB", "16 MiB", "16777216", "0"} {
+		out.Reset()
+		errs.Reset()
+		if code := run([]string{"-count", "-rows", "5", "-cols", "8", "-max-memory", mm, "-timeout", "10m"}, &out, &errs); code != 0 || out.String() != "44202 undirected tours of 5×8\n" {
+			t.Errorf("-max-memory %s: exit %d, %q, %q", mm, code, out.String(), errs.String())
+		}
+	}
+}
+
+func TestParseBytes(t *testing.T) {
+	for in, want := range map[string]int64{"0": 0, "1000": 1000, "1KiB": 1024, "2GiB": 2 << 30, " 3 TiB ": 3 << 40, "8388607TiB": 8388607 << 40} {
+		if got, err := parseBytes(in); err != nil || got != want {
+			t.Errorf("parseBytes(%q) = %d, %v; want %d", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"", "-1", "1GB", "GiB", "1.5GiB", "8388608TiB", "9223372036854775808", "1 KiB KiB"} {
+		if got, err := parseBytes(in); err == nil {
+			t.Errorf("parseBytes(%q) = %d, want an error", in, got)
+		}
+	}
+}
 
 func TestRun(t *testing.T) {
 	var out, errs bytes.Buffer
@@ -59,6 +131,7 @@ func TestRunBadInput(t *testing.T) {
 	for _, args := range [][]string{
 		{"-rows", "0"}, {"-rows", "x"}, {"-start", "9,9"}, {"-start", "a"}, {"-timeout", "0s"},
 		{"-count", "-rows", "9", "-cols", "9"}, {"-frobnicate"}, {"extra"}, {"-rows", "100000", "-cols", "100000"},
+		{"-count", "-max-memory", "lots"}, {"-max-memory", "-5"},
 	} {
 		var out, errs bytes.Buffer
 		if code := run(args, &out, &errs); code != 2 || errs.Len() == 0 || out.Len() != 0 {

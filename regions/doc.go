@@ -100,12 +100,11 @@
 // Easy, 35% Medium, 28% Hard and 19% Expert.
 //
 // Explain takes at most N²+N steps: 0.075 ms for a LinkedIn puzzle on
-// average, and Grade, which puts nothing in words, 0.055 ms, 9 times the
-// 0.0062 ms that Count(b, 2) takes to check that the puzzle has one
-// solution. Larger boards take longer: on 20×20 puzzles made by Generate,
-// Grade takes 2 ms at the median, 7 ms on average (14 times
-// Count(b, 2)) and up to 0.2 s, as the rules try probe after probe.
-// [ExplainContext] and [GradeContext] stop within a few
+// average, and Grade, which puts nothing in words, 0.055 ms, 14 times what
+// Count(b, 2) takes to check that the puzzle has one solution. Larger
+// boards take longer: on 20×20 puzzles made by Generate, Grade takes 2 ms
+// at the median, 7 ms on average and up to 0.2 s, as the rules try probe
+// after probe. [ExplainContext] and [GradeContext] stop within a few
 // milliseconds of a cancel.
 //
 // # Pictures

@@ -42,8 +42,11 @@ func (sv *solver) hall(s *state, sp *spans) (ok, changed bool) {
 
 // prune keeps in adj[l], for each left unit l in left, only the right
 // units in right that some perfect matching of left to right pairs with l,
-// and reports whether there is a perfect matching at all. It costs O(N²)
-// word operations beyond the matching.
+// and reports whether there is a perfect matching at all. Given one, l may
+// take r instead of its own mate m if r's owner can move on, and so on,
+// until some unit takes m: if r and m lie in one strongly connected part
+// of the graph r -> adj[owner[r]]. It costs O(N) word operations for each
+// such part, beyond the matching and the O(edges) of the reversed graph.
 func prune(adj *[MaxN]uint32, left, right uint32) bool {
 	if bits.OnesCount32(left) != bits.OnesCount32(right) {
 		return false
@@ -52,39 +55,42 @@ func prune(adj *[MaxN]uint32, left, right uint32) bool {
 	if !ok {
 		return false
 	}
-	// reach[r]: the right units whose owners could move, one after another,
-	// if owner[r] left r: the closure of r -> adj[owner[r]].
-	var reach [MaxN]uint32
+	var next, prev [MaxN]uint32 // the graph on right units and its reverse
 	for f := right; f != 0; f &= f - 1 {
 		r := bits.TrailingZeros32(f)
-		reach[r] = adj[owner[r]]
-	}
-	for f := right; f != 0; f &= f - 1 {
-		k := bits.TrailingZeros32(f)
-		rk := reach[k]
-		for g := right; g != 0; g &= g - 1 {
-			i := bits.TrailingZeros32(g)
-			reach[i] |= rk & -(reach[i] >> k & 1)
+		next[r] = adj[owner[r]]
+		for g := next[r]; g != 0; g &= g - 1 {
+			prev[bits.TrailingZeros32(g)] |= 1 << r
 		}
 	}
-	var mate [MaxN]int
-	for f := right; f != 0; f &= f - 1 {
-		r := bits.TrailingZeros32(f)
-		mate[owner[r]] = r
-	}
-	// l may take r if owner[r] can then move along to l's own mate.
-	for f := left; f != 0; f &= f - 1 {
-		l := bits.TrailingZeros32(f)
-		m := mate[l]
-		keep := uint32(1) << m
-		for g := adj[l] &^ keep; g != 0; g &= g - 1 {
-			if r := bits.TrailingZeros32(g); reach[r]&(1<<m) != 0 {
-				keep |= 1 << r
-			}
+	var part [MaxN]uint32 // the strongly connected part of each right unit
+	for rest := right; rest != 0; {
+		v := bits.TrailingZeros32(rest)
+		p := reachable(&next, rest, v) & reachable(&prev, rest, v)
+		for g := p; g != 0; g &= g - 1 {
+			part[bits.TrailingZeros32(g)] = p
 		}
-		adj[l] = keep
+		rest &^= p
+	}
+	for f := right; f != 0; f &= f - 1 {
+		m := bits.TrailingZeros32(f)
+		adj[owner[m]] &= part[m]
 	}
 	return true
+}
+
+// reachable returns the units of within that v reaches in the graph next,
+// through units of within.
+func reachable(next *[MaxN]uint32, within uint32, v int) uint32 {
+	seen := uint32(1) << v
+	for todo := seen; todo != 0; {
+		x := bits.TrailingZeros32(todo)
+		todo &^= 1 << x
+		fresh := next[x] & within &^ seen
+		seen |= fresh
+		todo |= fresh
+	}
+	return seen
 }
 
 // perfect finds a matching of every unit in left to one of its neighbours

@@ -7,14 +7,14 @@ import "math/bits"
 // region g in row r cannot hold a queen if no perfect matching of regions
 // to rows pairs g with r (or none of regions to columns pairs g with its
 // column): k regions confined to k rows own those rows, whatever k. One
-// matching and the closure of its alternating paths find every such pair
-// at once (Régin's filter for all-different constraints).
+// matching and the strongly connected parts of its alternating graph find
+// every such pair at once (Régin's filter for all-different constraints).
 
 // hall rules out of s the cells of regions that no perfect matching of
 // the open regions to the open rows, or to the open columns, can use; sp
 // holds the lines of each open region's open cells. It reports whether s
-// can still be solved and whether it ruled out a cell. It costs O(N²) word
-// operations.
+// can still be solved and whether it ruled out a cell. It costs at most
+// O(N²) word operations.
 func (sv *solver) hall(s *state, sp *spans) (ok, changed bool) {
 	byRow, byCol := sp.rows, sp.cols
 	rowsWas, colsWas := byRow, byCol

@@ -262,15 +262,15 @@ func TestRunStats(t *testing.T) {
 
 // A reader that stops after the first line, as head -1 does, ends the
 // program quietly with status 1: not killed by SIGPIPE, no message. The
-// table's rows come one size at a time, each after its puzzles are made,
-// so the program writes after the reader has gone.
+// table's rows come one size at a time, each after its puzzles are made
+// (seconds for them all), so the program writes after the reader has gone.
 func TestClosedPipe(t *testing.T) {
 	r, w, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)
 	}
 	var errs bytes.Buffer
-	cmd := exec.Command(os.Args[0], "-stats", "3")
+	cmd := exec.Command(os.Args[0], "-stats", "20")
 	cmd.Env = append(os.Environ(), asMain+"=1")
 	cmd.Stdout, cmd.Stderr = w, &errs
 	if err := cmd.Start(); err != nil {
@@ -280,7 +280,7 @@ func TestClosedPipe(t *testing.T) {
 	line := firstLine(r)
 	r.Close()
 	err = cmd.Wait()
-	if !strings.HasPrefix(line, "Regions of 3 generated puzzles") {
+	if !strings.HasPrefix(line, "Regions of 20 generated puzzles") {
 		t.Errorf("first line %q", line)
 	}
 	st, _ := cmd.ProcessState.Sys().(syscall.WaitStatus)

@@ -24,9 +24,13 @@ var palette = [MaxN]color.RGBA{
 // cellSize is the side of a cell in pixels, in both pictures.
 const cellSize = 40
 
-// checkSolution returns an error if the board is empty, or unless sol is
-// nil or a placement of the board's size with columns in range.
-func (b *Board) checkSolution(sol queens.Placement) error {
+// checkDrawing panics if w is nil, and returns an error if the board is
+// empty, or unless sol is nil or a placement of the board's size with
+// columns in range.
+func (b *Board) checkDrawing(w io.Writer, sol queens.Placement) error {
+	if w == nil {
+		panic("regions: nil io.Writer")
+	}
 	if b.empty() {
 		return errEmpty
 	}
@@ -38,7 +42,7 @@ func (b *Board) checkSolution(sol queens.Placement) error {
 	}
 	for r, c := range sol {
 		if c < 0 || c >= b.n {
-			return fmt.Errorf("regions: queen of row %d in column %d, off the board", r+1, c+1)
+			return fmt.Errorf("regions: sol[%d] = %d, off the board: want a column in 0..%d", r, c, b.n-1)
 		}
 	}
 	return nil
@@ -56,10 +60,11 @@ func (b *Board) differs(r1, c1, r2, c2 int) bool {
 // WriteSVG draws b as an SVG picture: regions in colour, thin lines between
 // cells, thick lines between regions and around the board, and a queen (♛)
 // on each cell of sol; a nil sol draws the board alone. It returns an error
-// if the board is empty or sol does not fit it, or the writer's error. It
-// costs O(N²): about 43 KB of text for a 20×20 board.
+// if the board is empty or sol does not fit it, or the writer's error. A
+// nil w is a programming error: WriteSVG panics. It costs O(N²): about
+// 43 KB of text for a 20×20 board.
 func (b *Board) WriteSVG(w io.Writer, sol queens.Placement) error {
-	if err := b.checkSolution(sol); err != nil {
+	if err := b.checkDrawing(w, sol); err != nil {
 		return err
 	}
 	bw := bufio.NewWriter(w)
@@ -101,9 +106,10 @@ func (b *Board) WriteSVG(w io.Writer, sol queens.Placement) error {
 
 // WritePNG draws b like WriteSVG, as a PNG image, a queen being a black
 // disc. It returns an error if the board is empty or sol does not fit it, or
-// the writer's error. It costs O(N²): a 20×20 board is an 801×801 image.
+// the writer's error. A nil w is a programming error: WritePNG panics. It
+// costs O(N²): a 20×20 board is an 801×801 image.
 func (b *Board) WritePNG(w io.Writer, sol queens.Placement) error {
-	if err := b.checkSolution(sol); err != nil {
+	if err := b.checkDrawing(w, sol); err != nil {
 		return err
 	}
 	side := b.n * cellSize
@@ -138,23 +144,24 @@ func (b *Board) WritePNG(w io.Writer, sol queens.Placement) error {
 // colour as a 24-bit ANSI background, a queen (♛) on each cell of sol (nil:
 // none), and the region letters in lower case, so the board reads without
 // colour too. Each line ends with a reset and a newline. It returns an error
-// if the board is empty or sol does not fit it, or the writer's error. It
-// costs O(N²).
+// if the board is empty or sol does not fit it, or the writer's error. A nil
+// w is a programming error: WriteANSI panics. It costs O(N²).
 func (b *Board) WriteANSI(w io.Writer, sol queens.Placement) error {
 	return b.writeCells(w, sol, true)
 }
 
 // WriteText draws b like WriteANSI without colour: the region letters in
 // lower case, a queen (♛) instead on each cell of sol, one line per row with
-// a space between cells. It returns an error if the board is empty or sol does not fit it,
-// or the writer's error. It costs O(N²).
+// a space between cells. It returns an error if the board is empty or sol
+// does not fit it, or the writer's error. A nil w is a programming error:
+// WriteText panics. It costs O(N²).
 func (b *Board) WriteText(w io.Writer, sol queens.Placement) error {
 	return b.writeCells(w, sol, false)
 }
 
 // writeCells is WriteANSI, or WriteText if colour is false.
 func (b *Board) writeCells(w io.Writer, sol queens.Placement, colour bool) error {
-	if err := b.checkSolution(sol); err != nil {
+	if err := b.checkDrawing(w, sol); err != nil {
 		return err
 	}
 	bw := bufio.NewWriter(w)

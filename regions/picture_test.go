@@ -3,7 +3,9 @@ package regions_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
+	"math"
 	"strings"
 	"testing"
 
@@ -74,4 +76,43 @@ func TestText(t *testing.T) {
 			t.Fatalf("solution %v drawn as\n%s%s", pz.Solution, plain.String(), ansi.String())
 		}
 	})
+}
+
+// A queen off the board is named by its row and its column as given, even
+// at the ends of int's range.
+func TestPictureErrorNamesTheQueen(t *testing.T) {
+	b, _ := regions.Parse("AABB\nAABB\nCCDD\nCCDD")
+	for _, c := range []struct {
+		sol  queens.Placement
+		want string
+	}{
+		{queens.Placement{math.MaxInt, 0, 0, 0}, fmt.Sprintf("regions: sol[0] = %d, off the board: want a column in 0..3", math.MaxInt)},
+		{queens.Placement{-1, 0, 0, 0}, "regions: sol[0] = -1, off the board: want a column in 0..3"},
+		{queens.Placement{1, 3, 0, math.MinInt}, fmt.Sprintf("regions: sol[3] = %d, off the board: want a column in 0..3", math.MinInt)},
+		{queens.Placement{1, 3, 4, 2}, "regions: sol[2] = 4, off the board: want a column in 0..3"},
+	} {
+		for name, draw := range drawings {
+			if err := draw(b, io.Discard, c.sol); err == nil || err.Error() != c.want {
+				t.Errorf("%s(%v): %v, want %q", name, c.sol, err, c.want)
+			}
+		}
+	}
+}
+
+// A nil writer is a programming error: every drawing panics at once with a
+// message that names it, even for a board it could not draw.
+func TestPictureNilWriter(t *testing.T) {
+	b, _ := regions.Parse("AABB\nAABB\nCCDD\nCCDD")
+	for name, draw := range drawings {
+		for _, bd := range []*regions.Board{b, nil} {
+			func() {
+				defer func() {
+					if r := recover(); r != "regions: nil io.Writer" {
+						t.Errorf("%s to a nil writer: recovered %v", name, r)
+					}
+				}()
+				draw(bd, nil, nil)
+			}()
+		}
+	}
 }

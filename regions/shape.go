@@ -155,7 +155,7 @@ func reshape(ctx context.Context, b *Board, p queens.Placement, a shape, rng *ra
 // tells whether the move kept the solution the only one.
 func queenOn(ctx context.Context, b *Board, i int, budget int64) (bool, error) {
 	sv := newSolver(b)
-	s := sv.search()
+	s := sv.plainSearch()
 	s.Root = sv.place(s.Root, i/b.n, i%b.n)
 	found := false
 	_, err := s.Walk(ctx, func(state) bool { found = true; return false }, backtrack.MaxNodes(budget))

@@ -17,8 +17,11 @@ import (
 // The search runs on backtrack.Search. Each step takes the row, column or
 // region with the fewest cells left and tries a queen on each of them; a
 // queen rules out its row, column, region and the eight cells around it. A
-// line or region left without a cell ends the branch, and so do k regions
-// whose open cells lie in fewer than k rows or columns. Solutions come in a
+// line or region left without a cell ends the branch. Before a step with a
+// choice, while more than five regions are open, Hall's rule rules out the
+// cells that no one-to-one pairing of the open regions with the open rows
+// (or columns) can use: k regions whose cells lie in k rows take those rows'
+// queens, and fewer rows end the branch. Solutions come in a
 // fixed order, the same on every run. The time to the next solution is
 // bounded only by the size of the tree (see Count): use SolutionsContext to
 // stop a search that runs too long. Breaking out of the loop stops the
@@ -29,10 +32,11 @@ func Solutions(b *Board) iter.Seq[queens.Placement] {
 }
 
 // SolutionsContext is Solutions that stops yielding when ctx is done, within
-// a few milliseconds (the search looks at ctx every 4,096 nodes, up to 100 ns
-// each), and yields nothing if ctx is done before it starts. Check ctx.Err()
-// after the loop to tell a finished sequence from a cancelled one. A nil ctx
-// is a programming error: SolutionsContext panics.
+// a few milliseconds (the search looks at ctx every 4,096 nodes, each well
+// under a microsecond on average), and yields nothing if ctx is done before
+// it starts. Check ctx.Err() after the loop to tell a finished sequence from
+// a cancelled one. A nil ctx is a programming error: SolutionsContext
+// panics.
 func SolutionsContext(ctx context.Context, b *Board) iter.Seq[queens.Placement] {
 	if ctx == nil {
 		panic("regions: nil Context")
@@ -53,7 +57,7 @@ func SolutionsContext(ctx context.Context, b *Board) iter.Seq[queens.Placement] 
 //
 // Published puzzles count fast: the 240 community boards in testdata, sizes
 // 6 to 18, count in 40 ms all together. The time grows with the number of
-// solutions, though, at up to 100 ns a node: the 12×12 board whose regions
+// solutions, though, at up to 300 ns a node: the 12×12 board whose regions
 // are its columns has 63,779,034 solutions (as many as NoTouch placements,
 // queens.Count) and counts in about 11 s on 2 cores; each size up takes 11
 // to 14 times as long, so 14×14 takes about half an hour and 20×20 far
@@ -234,15 +238,40 @@ func crowded(s *state, sp *spans) bool {
 	return false
 }
 
-// branch appends to dst a child of s for each open cell of its tightest unit.
+// hallFew is the most open regions at which branch skips Hall's rule: so
+// few units leave a small tree, which the rule costs more than it saves.
+const hallFew = 5
+
+// branch appends to dst a child of s for each open cell of its tightest
+// unit, after Hall's rule has ruled out what it can (see hall).
 func (sv *solver) branch(dst []state, s state) []state {
+	return sv.children(dst, s, true)
+}
+
+// plainBranch is branch without Hall's rule: it only gives up on k regions
+// whose open cells lie in the lines of one of them, fewer than k.
+func (sv *solver) plainBranch(dst []state, s state) []state {
+	return sv.children(dst, s, false)
+}
+
+// children appends the children of s, with or without Hall's rule.
+func (sv *solver) children(dst []state, s state, hall bool) []state {
 	if s.rows == 0 {
 		return dst
 	}
 	var sp spans
 	u, k := sv.tightest(&s, &sp)
 	// A forced move (k == 1) is made unchecked; its child checks.
-	if k == 0 || k > 1 && crowded(&s, &sp) {
+	if hall && k > 1 && bits.OnesCount32(s.regs) > hallFew {
+		ok, changed := sv.hall(&s, &sp)
+		if !ok {
+			return dst
+		}
+		if changed {
+			u, k = sv.tightest(&s, &sp)
+		}
+	}
+	if k == 0 || !hall && k > 1 && crowded(&s, &sp) {
 		return dst
 	}
 	switch u.kind {
@@ -267,12 +296,22 @@ func (sv *solver) branch(dst []state, s state) []state {
 	return dst
 }
 
+// search is the solver's search: Count and Solutions run it.
 func (sv *solver) search() backtrack.Search[state] {
 	return backtrack.Search[state]{
 		Root:   sv.root(),
 		Branch: sv.branch,
 		Accept: func(s state) bool { return s.rows == 0 },
 	}
+}
+
+// plainSearch is search without Hall's rule. Generate's repairs run it:
+// their node budgets and random orders were set on it, and it keeps the
+// puzzles a seed makes the same.
+func (sv *solver) plainSearch() backtrack.Search[state] {
+	s := sv.search()
+	s.Branch = sv.plainBranch
+	return s
 }
 
 // placement reads the queens off a finished state.

@@ -123,7 +123,7 @@ func (b *Board) carve(i int, p queens.Placement, size []int, seen []bool, rng *r
 func others(ctx context.Context, b *Board, p queens.Placement, k int, rng *rand.Rand) ([]queens.Placement, error) {
 	sv := newSolver(b)
 	var alts []queens.Placement
-	_, err := sv.search().Shuffled(rng).Walk(ctx, func(s state) bool {
+	_, err := sv.plainSearch().Shuffled(rng).Walk(ctx, func(s state) bool {
 		q := sv.placement(s)
 		if !slices.Equal(q, p) {
 			alts = append(alts, q)

@@ -18,12 +18,17 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"os/signal"
+	"syscall"
 	"time"
 
 	"github.com/go-puzzles/puzzles/queens"
 )
 
 func main() {
+	// A write to a closed pipe returns an error, which run reports with
+	// status 1, rather than killing the process.
+	signal.Ignore(syscall.SIGPIPE)
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
@@ -62,14 +67,26 @@ func run(args []string, stdout, stderr io.Writer) int {
 	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
 	defer cancel()
 	err := draw(ctx, out, *table, *n, rule, *seed)
-	if ferr := out.Flush(); err == nil && ferr != nil {
-		err = fmt.Errorf("writing the output: %w", ferr)
+	if err == nil {
+		err = flush(out)
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "nqueens:", err)
+		// A reader that has gone away (head -1) needs no message.
+		if !errors.Is(err, syscall.EPIPE) {
+			fmt.Fprintln(stderr, "nqueens:", err)
+		}
 		return 1
 	}
 	return 0
+}
+
+// flush writes out what out holds, so that a failing output stops the work
+// at once.
+func flush(out *bufio.Writer) error {
+	if err := out.Flush(); err != nil {
+		return fmt.Errorf("writing the output: %w", err)
+	}
+	return nil
 }
 
 // draw writes the table of counts up to size table and the first and a
@@ -81,6 +98,9 @@ func draw(ctx context.Context, out *bufio.Writer, table, n int, rule queens.Rule
 		fmt.Fprintf(out, " %12v %8s", r, "time")
 	}
 	fmt.Fprintln(out)
+	if err := flush(out); err != nil {
+		return err
+	}
 	for size := 1; size <= table; size++ {
 		fmt.Fprintf(out, "%3d", size)
 		for _, r := range rules {
@@ -92,6 +112,9 @@ func draw(ctx context.Context, out *bufio.Writer, table, n int, rule queens.Rule
 			fmt.Fprintf(out, " %12d %8s", count, time.Since(start).Round(time.Microsecond))
 		}
 		fmt.Fprintln(out)
+		if err := flush(out); err != nil {
+			return err
+		}
 	}
 
 	fmt.Fprintln(out)
@@ -105,6 +128,9 @@ func draw(ctx context.Context, out *bufio.Writer, table, n int, rule queens.Rule
 		return fmt.Errorf("there is no %d×%d placement under %v", n, n, rule)
 	}
 	fmt.Fprintf(out, "The first %d×%d placement under %v: %s\n%s", n, n, rule, p.Columns(), p)
+	if err := flush(out); err != nil {
+		return err
+	}
 	p, err = queens.RandomContext(ctx, n, rule, rand.New(rand.NewPCG(seed, 0)))
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):

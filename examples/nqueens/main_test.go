@@ -3,10 +3,24 @@ package main
 import (
 	"bytes"
 	"errors"
+	"os"
+	"os/exec"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 )
+
+// asMain names the environment variable that makes the test binary run as
+// the program, so that a test can watch it as a process.
+const asMain = "NQUEENS_EXAMPLE_AS_MAIN"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(asMain) != "" {
+		main()
+	}
+	os.Exit(m.Run())
+}
 
 func TestRun(t *testing.T) {
 	var out, errs bytes.Buffer
@@ -102,6 +116,51 @@ func TestRunWriteError(t *testing.T) {
 		}
 		if want := "nqueens: writing the output: no space left on device\n"; errs.String() != want {
 			t.Errorf("writer failing after %d bytes: stderr %q, want %q", ok, errs.String(), want)
+		}
+	}
+}
+
+// A reader that stops after the first line, as head -1 does, ends the
+// program quietly with status 1: not killed by SIGPIPE, no message. The
+// output, two 64×64 boards, is larger than a pipe holds, so the program
+// writes after the reader has gone.
+func TestClosedPipe(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var errs bytes.Buffer
+	cmd := exec.Command(os.Args[0], "-table", "14", "-n", "64", "-rule", "rooks")
+	cmd.Env = append(os.Environ(), asMain+"=1")
+	cmd.Stdout, cmd.Stderr = w, &errs
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	line := firstLine(r)
+	r.Close()
+	err = cmd.Wait()
+	if !strings.HasPrefix(line, "Placements of n pieces") {
+		t.Errorf("first line %q", line)
+	}
+	st, _ := cmd.ProcessState.Sys().(syscall.WaitStatus)
+	if st.Signaled() || cmd.ProcessState.ExitCode() != 1 || errs.Len() != 0 {
+		t.Errorf("stdout closed after a line: %v (signal %v), stderr %q; want exit status 1, quietly", err, st.Signaled(), errs.String())
+	}
+}
+
+// firstLine reads r a byte at a time up to the first newline, so that it
+// takes no more from the pipe than the line.
+func firstLine(r *os.File) string {
+	var line []byte
+	b := make([]byte, 1)
+	for {
+		if n, err := r.Read(b); n == 0 || err != nil {
+			return string(line)
+		}
+		line = append(line, b[0])
+		if b[0] == '\n' {
+			return string(line)
 		}
 	}
 }

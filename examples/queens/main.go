@@ -26,12 +26,17 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"os/signal"
+	"syscall"
 
 	"github.com/go-puzzles/puzzles/queens"
 	"github.com/go-puzzles/puzzles/regions"
 )
 
 func main() {
+	// A write to a closed pipe returns an error, which run reports with
+	// status 1, rather than killing the process.
+	signal.Ignore(syscall.SIGPIPE)
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
@@ -195,9 +200,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(out, "Solution: %s\n", sol.Columns())
 		draw(out, sol)
 	}
-	if err := out.Flush(); err != nil {
-		fmt.Fprintln(stderr, "queens: writing the output:", err)
-		return exitFailure
+	if code := flush(out, stderr); code != exitOK {
+		return code
 	}
 	for _, pic := range []struct {
 		name  string
@@ -229,6 +233,9 @@ func printStats(stdout, stderr io.Writer, sizes []int, count int, seed uint64, l
 	fmt.Fprintf(out, "1 cell and of at most 2; the largest region's share of the board (mean and\n")
 	fmt.Fprintf(out, "highest); region boundary per cell; the share of each level (see Grade).\n\n")
 	fmt.Fprintf(out, "size  1 cell  <=2 cells  largest  highest  boundary  easy  medium  hard  expert\n")
+	if code := flush(out, stderr); code != exitOK {
+		return code
+	}
 	status := exitOK
 	for _, n := range sizes {
 		rng := rand.New(rand.NewPCG(seed, uint64(n)))
@@ -247,20 +254,38 @@ func printStats(stdout, stderr io.Writer, sizes []int, count int, seed uint64, l
 		if err != nil {
 			fmt.Fprintf(out, "%4d  %v\n", n, err)
 			status = exitFailure
-			continue
+		} else {
+			printRow(out, n, boards, levels[:], count)
 		}
-		s := regions.Measure(boards)
-		fmt.Fprintf(out, "%4d  %6.2f  %9.2f  %6.1f%%  %6.1f%%  %8.2f", n, s.Singles, s.Small, 100*s.Largest, 100*s.MaxLargest, s.Boundary)
-		for l, w := range []int{4, 6, 4, 6} {
-			fmt.Fprintf(out, "  %*.0f%%", w-1, 100*float64(levels[l+1])/float64(count))
+		if code := flush(out, stderr); code != exitOK {
+			return code
 		}
-		fmt.Fprintln(out)
-	}
-	if err := out.Flush(); err != nil {
-		fmt.Fprintln(stderr, "queens: writing the output:", err)
-		return exitFailure
 	}
 	return status
+}
+
+// printRow writes the statistics of the boards of size n, which grade at
+// the levels counted, count in all.
+func printRow(out io.Writer, n int, boards []*regions.Board, levels []int, count int) {
+	s := regions.Measure(boards)
+	fmt.Fprintf(out, "%4d  %6.2f  %9.2f  %6.1f%%  %6.1f%%  %8.2f", n, s.Singles, s.Small, 100*s.Largest, 100*s.MaxLargest, s.Boundary)
+	for l, w := range []int{4, 6, 4, 6} {
+		fmt.Fprintf(out, "  %*.0f%%", w-1, 100*float64(levels[l+1])/float64(count))
+	}
+	fmt.Fprintln(out)
+}
+
+// flush writes out what out holds and returns exitOK, or exitFailure after
+// saying why on stderr; a closed pipe, whose reader has gone (head -1),
+// needs no message.
+func flush(out *bufio.Writer, stderr io.Writer) int {
+	if err := out.Flush(); err != nil {
+		if !errors.Is(err, syscall.EPIPE) {
+			fmt.Fprintln(stderr, "queens: writing the output:", err)
+		}
+		return exitFailure
+	}
+	return exitOK
 }
 
 // autoColor reports whether to colour what goes to w when no flag says:

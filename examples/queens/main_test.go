@@ -5,12 +5,25 @@ import (
 	"errors"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/go-puzzles/puzzles/regions"
 )
+
+// asMain names the environment variable that makes the test binary run as
+// the program, so that a test can watch it as a process.
+const asMain = "QUEENS_EXAMPLE_AS_MAIN"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(asMain) != "" {
+		main()
+	}
+	os.Exit(m.Run())
+}
 
 func TestRun(t *testing.T) {
 	var out, errs bytes.Buffer
@@ -239,5 +252,55 @@ func TestRunStats(t *testing.T) {
 	errs.Reset()
 	if code := run([]string{"-stats", "1", "-n", "5"}, nil, fullWriter{}, &errs); code != 1 || !strings.Contains(errs.String(), "no space left") {
 		t.Errorf("-stats into a full device: exit %d, %q", code, errs.String())
+	}
+	// The header's write fails before any puzzle is made: a table of
+	// 1,000,000 puzzles a size would take days.
+	if code := run([]string{"-stats", "1000000"}, nil, fullWriter{}, io.Discard); code != 1 {
+		t.Errorf("-stats 1000000 into a full device: exit %d", code)
+	}
+}
+
+// A reader that stops after the first line, as head -1 does, ends the
+// program quietly with status 1: not killed by SIGPIPE, no message. The
+// table's rows come one size at a time, each after its puzzles are made
+// (seconds for them all), so the program writes after the reader has gone.
+func TestClosedPipe(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var errs bytes.Buffer
+	cmd := exec.Command(os.Args[0], "-stats", "20")
+	cmd.Env = append(os.Environ(), asMain+"=1")
+	cmd.Stdout, cmd.Stderr = w, &errs
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	line := firstLine(r)
+	r.Close()
+	err = cmd.Wait()
+	if !strings.HasPrefix(line, "Regions of 20 generated puzzles") {
+		t.Errorf("first line %q", line)
+	}
+	st, _ := cmd.ProcessState.Sys().(syscall.WaitStatus)
+	if st.Signaled() || cmd.ProcessState.ExitCode() != 1 || errs.Len() != 0 {
+		t.Errorf("stdout closed after a line: %v (signal %v), stderr %q; want exit status 1, quietly", err, st.Signaled(), errs.String())
+	}
+}
+
+// firstLine reads r a byte at a time up to the first newline, so that it
+// takes no more from the pipe than the line.
+func firstLine(r *os.File) string {
+	var line []byte
+	b := make([]byte, 1)
+	for {
+		if n, err := r.Read(b); n == 0 || err != nil {
+			return string(line)
+		}
+		line = append(line, b[0])
+		if b[0] == '\n' {
+			return string(line)
+		}
 	}
 }

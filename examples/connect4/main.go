@@ -22,7 +22,7 @@
 // position can take far longer to solve, and a column not solved in time
 // shows "?" (the solver then plays the best it knows).
 //
-// Exit status: 0 done, 1 I/O error, 2 bad usage or a bad line (the error,
+// Exit status: 0 done, 1 I/O error (quietly for a closed output pipe), 2 bad usage or a bad line (the error,
 // with its line number, goes to stderr; the lines before it are solved).
 package main
 
@@ -33,7 +33,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/go-puzzles/puzzles/examples/connect4/c4"
@@ -41,6 +43,9 @@ import (
 )
 
 func main() {
+	// A write to a closed pipe returns EPIPE, which ends the program
+	// quietly with status 1, instead of killing it by SIGPIPE.
+	signal.Ignore(syscall.SIGPIPE)
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
@@ -64,7 +69,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 A position is the columns played from the empty board, 1 to 7 (e.g. 4453);
 -solve prints each with its score: 0 a draw, (44-s)/2 if the player to move
 wins with the s-th stone, negative if the opponent does.
-Exit status: 0 done, 1 I/O error, 2 bad usage or a bad line.`)
+Exit status: 0 done, 1 I/O error (quietly for a closed output pipe),
+2 bad usage or a bad line.`)
 	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -105,10 +111,18 @@ func solveAll(in io.Reader, stdout, stderr io.Writer, stats bool) int {
 		}
 		start := time.Now()
 		r := sv.Solve(p)
+		took := time.Since(start)
 		if stats {
-			fmt.Fprintf(w, "%s %d %d %d\n", fields[0], c4.Score(p, r.Outcome, r.Plies), r.Nodes, time.Since(start).Microseconds())
+			_, err = fmt.Fprintf(w, "%s %d %d %d\n", fields[0], c4.Score(p, r.Outcome, r.Plies), r.Nodes, took.Microseconds())
 		} else {
-			fmt.Fprintf(w, "%s %d\n", fields[0], c4.Score(p, r.Outcome, r.Plies))
+			_, err = fmt.Fprintf(w, "%s %d\n", fields[0], c4.Score(p, r.Outcome, r.Plies))
+		}
+		// Show a slow position's line at once, and stop once a write fails
+		// (a closed pipe), rather than solve on for nobody.
+		if err != nil || took > 10*time.Millisecond {
+			if flush(w, stderr) != 0 {
+				return 1
+			}
 		}
 	}
 	if err := sc.Err(); err != nil && status == 0 {
@@ -118,8 +132,7 @@ func solveAll(in io.Reader, stdout, stderr io.Writer, stats bool) int {
 			status = 2
 		}
 	}
-	if err := w.Flush(); err != nil {
-		fmt.Fprintf(stderr, "connect4: writing output: %v\n", err)
+	if flush(w, stderr) != 0 {
 		return 1
 	}
 	return status

@@ -3,9 +3,11 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/go-puzzles/puzzles/examples/connect4/c4"
@@ -137,9 +139,13 @@ func ask(in *bufio.Scanner, w *bufio.Writer, p c4.Position) int {
 	return -1
 }
 
+// flush writes out what w holds and returns the exit status: 1 if that
+// fails, with a message unless the reader closed the pipe.
 func flush(w *bufio.Writer, stderr io.Writer) int {
 	if err := w.Flush(); err != nil {
-		fmt.Fprintf(stderr, "connect4: writing output: %v\n", err)
+		if !errors.Is(err, syscall.EPIPE) {
+			fmt.Fprintf(stderr, "connect4: writing output: %v\n", err)
+		}
 		return 1
 	}
 	return 0

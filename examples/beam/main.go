@@ -14,18 +14,25 @@
 // registered by a program of your own can take any parameter through
 // -param key=value, repeated.
 //
+// It exits 0 on success, 1 if the pipeline fails or the total cannot be
+// written (quietly when stdout is a closed pipe), and 2 for bad usage.
+//
 // This is a module of its own, so that the library never depends on Beam.
 package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"maps"
 	"os"
+	"os/signal"
 	"reflect"
 	"slices"
 	"strings"
+	"sync/atomic"
+	"syscall"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/textio"
@@ -88,12 +95,18 @@ func sumShards(_ int, results func(*shard.Result) bool) (int64, error) {
 }
 
 // printTotal prints the total on the worker's stdout: the terminal, when
-// the runner runs in this process (prism, direct).
+// the runner runs in this process (prism, direct). A failed write is kept
+// in printErr for main's exit status.
 func printTotal(ctx context.Context, total int64) string {
 	log.Infof(ctx, "total %d", total)
-	fmt.Println(total)
+	if _, err := fmt.Println(total); err != nil {
+		printErr.CompareAndSwap(nil, &err)
+	}
 	return fmt.Sprint(total)
 }
+
+// printErr is the error of printTotal's write, if it failed.
+var printErr atomic.Pointer[error]
 
 func init() {
 	beam.RegisterType(reflect.TypeFor[Task]())
@@ -154,6 +167,9 @@ var paramFlags = map[string]string{
 }
 
 func main() {
+	// A write to a closed pipe returns EPIPE, which ends the program
+	// quietly with status 1, instead of killing it by SIGPIPE.
+	signal.Ignore(syscall.SIGPIPE)
 	search := flag.String("search", "", "registered search to count (one of: "+strings.Join(shard.Searches(), ", ")+")")
 	k := flag.Int("k", 16, "number of shards")
 	output := flag.String("output", "", "also write the total to this file prefix (textio; gs://... on Dataflow)")
@@ -192,6 +208,12 @@ func main() {
 	fmt.Fprintln(os.Stderr, "beam: counting", job)
 	if err := beamx.Run(context.Background(), pipeline); err != nil {
 		fmt.Fprintln(os.Stderr, "beam:", err)
+		os.Exit(1)
+	}
+	if err := printErr.Load(); err != nil {
+		if !errors.Is(*err, syscall.EPIPE) { // a closed pipe: the reader has gone, quietly
+			fmt.Fprintln(os.Stderr, "beam: writing the total:", *err)
+		}
 		os.Exit(1)
 	}
 }

@@ -113,8 +113,13 @@ func (e *engine[S, M]) fits(frames, moves, line int, ply int32) bool {
 	if need <= e.budget-e.tableBytes() {
 		return true
 	}
-	e.err = &backtrack.MemoryError{Op: fmt.Sprintf("minimax: a line of %d plies", ply), Budget: e.budget}
+	e.outgrew(ply)
 	return false
+}
+
+// outgrew sets e.err to the memory error of a line of ply plies.
+func (e *engine[S, M]) outgrew(ply int32) {
+	e.err = &backtrack.MemoryError{Op: fmt.Sprintf("minimax: a line of %d plies", ply), Budget: e.budget}
 }
 
 // drop frees the engine's buffers after a memory error, so that neither a
@@ -128,15 +133,16 @@ func (e *engine[S, M]) drop() {
 
 // grow returns stack with room for n frames, or false, with e.err set, if
 // that would not fit the budget: it doubles the capacity, or more if n
-// needs it, or takes what the budget leaves if that is less.
+// needs it, or takes what the budget leaves if that is less. The old array
+// counts too, as it is held while the frames are copied.
 func (e *engine[S, M]) grow(stack []frame[S, M], ms []M, n int, ply int32) ([]frame[S, M], bool) {
 	c := max(2*cap(stack), n)
 	if e.budget > 0 {
 		room := (e.budget - e.tableBytes() - int64(cap(ms)+cap(e.cand))*e.size.move) / e.size.frame
-		c = int(max(min(int64(c), room), 0))
+		c = int(max(min(int64(c), room-int64(cap(stack))), 0))
 	}
 	if c < n {
-		e.fits(n, cap(ms), 0, ply)
+		e.outgrew(ply)
 		return stack, false
 	}
 	bigger := make([]frame[S, M], len(stack), c)

@@ -64,8 +64,15 @@ func TestMaxMemoryPath(t *testing.T) {
 	r, err := minimax.SolveContext(ctx, g, 0, minimax.MaxMemory(budget))
 	runtime.ReadMemStats(&after)
 	checkMemoryError(t, "SolveContext", err, budget)
-	if r.Nodes == 0 || r.Line != nil {
+	// A frame takes more than 64 bytes: the path stops before 2^17 plies.
+	if r.Nodes == 0 || r.Nodes > budget/64 || r.Line != nil {
 		t.Errorf("SolveContext returned %+v", r)
+	}
+	// A cycle too long to find within the budget: the budget stops it.
+	r, err = minimax.SolveContext(ctx, loop{N: 1 << 24, Step: 2}, 0, minimax.MaxMemory(budget))
+	checkMemoryError(t, "a long cycle", err, budget)
+	if r.Nodes > budget/64 {
+		t.Errorf("a long cycle: %d nodes", r.Nodes)
 	}
 	if got := after.TotalAlloc - before.TotalAlloc; got > 3*budget {
 		t.Errorf("SolveContext allocated %d bytes on a budget of %d", got, budget)

@@ -221,12 +221,6 @@ func next(depth int32) int32 {
 // parity, so a forced line costs one node per ply and no memory.
 func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 	stack, ms := e.stack[:0], e.ms[:0]
-	if cap(stack) <= watchPly { // room for a frame a ply until deep grows it
-		var ok bool
-		if stack, ok = e.grow(stack, ms, watchPly+1, 0); !ok {
-			return 0
-		}
-	}
 	flip := false // parity of forced moves since the state being valued
 	for {
 		// Descend from s until a state has a value v (relative to its player).
@@ -237,12 +231,9 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				e.stack, e.ms = stack, ms
 				return 0
 			}
-			if ply >= watchPly {
-				var ok bool
-				if stack, ok = e.deep(s, ply, stack, ms); !ok {
-					e.stack, e.ms = stack, ms
-					return 0
-				}
+			if ply >= watchPly && e.deep(s, ply, cap(stack), cap(ms)) {
+				e.stack, e.ms = stack, ms
+				return 0
 			}
 			e.nodes++
 			if o, over := e.g.Over(s); over {

@@ -19,29 +19,43 @@ var ErrCycle = errors.New("minimax: the game has a cycle")
 const watchPly = 64
 
 // deep is the check of a state s entered at ply >= watchPly, on the line of
-// the current search from its root at ply 0, with its stack and moves. It
-// returns the stack with room for a frame at ply, and false if the search
-// must stop, with e.err set. At each power of two it marks the state, then
-// compares the states after it with the mark (Brent's cycle finding), so a
-// line that repeats a state, from a ply p on with a period of k plies, stops
-// by ply 4·max(p, k, 64), for one comparison a node. Only states deeper
-// than the mark are compared with it: the line to them passed through its
-// ply after the mark was set, so the mark is on their line.
-func (e *engine[S, M]) deep(s S, ply int32, stack []frame[S, M], ms []M) ([]frame[S, M], bool) {
+// the current search from its root at ply 0, whose stack and moves have the
+// capacities frames and moves: it reports whether the search must stop,
+// setting e.err. At each power of two it marks the state, then compares the
+// states after it with the mark (Brent's cycle finding), so a line that
+// repeats a state, from a ply p on with a period of k plies, stops by ply
+// 4·max(p, k, 64), for one comparison a node. Only states deeper than the
+// mark are compared with it: the line to them passed through its ply after
+// the mark was set, so the mark is on their line.
+//
+// The stack holds at most a frame a ply, so it may grow at this state only
+// if frames <= ply: then deep checks that the grown stack fits the budget
+// with the old one it is copied from and as much again for the arrays of
+// earlier growths, which the garbage collector frees later. Stacks of up to
+// 64 frames grow unchecked.
+func (e *engine[S, M]) deep(s S, ply int32, frames, moves int) bool {
 	switch {
 	case ply > maxPly:
 		e.err = errDeep
-		return stack, false
 	case ply&(ply-1) == 0:
 		e.mark, e.markPly = s, ply
 	case ply > e.markPly && s == e.mark:
 		e.err = cycle(int(ply - e.markPly))
-		return stack, false
 	}
-	if cap(stack) > int(ply) { // the frames are of states before ply
-		return stack, true
+	if e.err == nil && frames <= int(ply) {
+		e.fits(2*frames+grown(frames, e.size.frame), moves, 0, ply)
 	}
-	return e.grow(stack, ms, int(ply)+1, ply)
+	return e.err != nil
+}
+
+// grown estimates the capacity append gives a full slice of capacity n and
+// elements of size bytes when it adds one: double for a small slice, a
+// quarter more and a page for a large one.
+func grown(n int, size int64) int {
+	if n < 256 {
+		return 2*n + n/4 + 1
+	}
+	return n + (n+768)/4 + int(8192/size) + 1
 }
 
 // cycle returns the error of a line that came back to a state after k plies.
@@ -129,23 +143,4 @@ func (e *engine[S, M]) drop() {
 	if errors.As(e.err, &me) {
 		e.stack, e.ms, e.cand = nil, nil, nil
 	}
-}
-
-// grow returns stack with room for n frames, or false, with e.err set, if
-// that would not fit the budget: it doubles the capacity, or more if n
-// needs it, or takes what the budget leaves if that is less. The old array
-// counts too, as it is held while the frames are copied.
-func (e *engine[S, M]) grow(stack []frame[S, M], ms []M, n int, ply int32) ([]frame[S, M], bool) {
-	c := max(2*cap(stack), n)
-	if e.budget > 0 {
-		room := (e.budget - e.tableBytes() - int64(cap(ms)+cap(e.cand))*e.size.move) / e.size.frame
-		c = int(max(min(int64(c), room-int64(cap(stack))), 0))
-	}
-	if c < n {
-		e.outgrew(ply)
-		return stack, false
-	}
-	bigger := make([]frame[S, M], len(stack), c)
-	copy(bigger, stack)
-	return bigger, true
 }

@@ -34,9 +34,10 @@ func (o Outcome) String() string {
 // have the same moves, in the same order, and the same end. Every sequence of
 // moves must end (the game has no cycles). A search that follows a cycle
 // past ply 64 stops with an error wrapping [ErrCycle] before the line is 4
-// times the longer of the cycle and the plies before it; a cycle that the
-// pruning cuts shorter may go unseen and give a wrong answer. Package
-// minimaxtest checks these contracts.
+// times the longer of the cycle and the plies before it, or with the memory
+// error of [MaxMemory] if that line would not fit; a cycle that the pruning
+// cuts shorter may go unseen and give a wrong answer. Package minimaxtest
+// checks these contracts.
 type Game[S comparable, M any] interface {
 	// Moves appends the legal moves from s to dst and returns the extended
 	// slice, like append. It must not change the elements already in dst.

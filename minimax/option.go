@@ -60,7 +60,9 @@ func ValueOnly() Option {
 // stops the call with a [*backtrack.MemoryError], which wraps [ErrBudget],
 // and frees its buffers. A path takes about 100 bytes, plus the size of S
 // and of the state's moves, for each state on it with two or more moves;
-// forced moves take nothing.
+// forced moves take nothing. Past 64 such states, growing the path counts
+// the array it is copied from and those the collector has not yet freed,
+// so a path may fill about a third of the budget.
 func MaxMemory(bytes int64) Option {
 	return func(c *config) { c.maxMemory = max(bytes, 0) }
 }

@@ -10,7 +10,9 @@
 // winner wins as fast as possible, the loser lasts as long as possible), a
 // best move and a principal variation. [SolveContext] adds cancellation
 // through a [context.Context] and [Option] values: a node budget
-// ([MaxNodes]), the size of the table ([TableSize]) and [ValueOnly], which
+// ([MaxNodes]), a memory budget ([MaxMemory], by default
+// [backtrack.DefaultMaxMemory], 1 GiB, for the table and the search path
+// together), the size of the table ([TableSize]) and [ValueOnly], which
 // skips the line. A [Solver] solves many states of one game with one table,
 // so each call reuses what the earlier ones learnt.
 //
@@ -52,7 +54,9 @@
 //
 // The search does not recurse: it keeps its path on an explicit stack of
 // frames, one per state with two or more moves, so a game may be as long as
-// memory for that path allows (up to 2^29-1 plies). A state with one legal
+// the memory budget for that path allows (up to 2^29-1 plies). From ply 64
+// on, each state is compared with one marked on its line, so a cyclic game
+// stops with [ErrCycle] instead of growing the path until memory runs out. A state with one legal
 // move gets no frame and no table entry: the engine plays the move at once,
 // so a forced line costs one node per ply and search and no memory.
 //

@@ -3,6 +3,7 @@ package minimax
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math"
 	"math/bits"
 )
@@ -89,6 +90,10 @@ type engine[S comparable, M any] struct {
 	err      error // why the search stopped early
 	cut      bool  // whether some node was scored by eval
 	noLine   bool  // Solve finds the value only
+	budget   int64 // memory budget in bytes, 0 for none
+	size     sizes // of the elements of the buffers, for the budget
+	mark     S     // a state of the line, to find a repeat (see deep)
+	markPly  int32 // the ply of mark
 }
 
 func newEngine[S comparable, M any](ctx context.Context, g Game[S, M], c config) *engine[S, M] {
@@ -102,7 +107,7 @@ func newEngine[S comparable, M any](ctx context.Context, g Game[S, M], c config)
 func (e *engine[S, M]) setup(ctx context.Context, g Game[S, M], c config) {
 	young := e.table.young
 	*e = engine[S, M]{g: g, ctx: ctx, max: max(c.maxNodes, 0), noLine: c.valueOnly,
-		stack: e.stack[:0], ms: e.ms[:0], cand: e.cand[:0]}
+		stack: e.stack[:0], ms: e.ms[:0], cand: e.cand[:0], budget: c.maxMemory}
 	if o, ok := g.(Orderer[S, M]); ok {
 		e.order = o.Order
 	}
@@ -110,25 +115,29 @@ func (e *engine[S, M]) setup(ctx context.Context, g Game[S, M], c config) {
 		e.bound = b.Bound
 	}
 	var hash func(S) uint64
-	if k, ok := g.(Keyer[S]); ok {
+	k, key := g.(Keyer[S])
+	h, hashed := g.(Hasher[S])
+	e.array = key || hashed
+	e.size = sizesOf[S, M](key)
+	most := tableSlots(e.budget, e.size, e.array)
+	if key {
 		e.key = k.Key
-		e.keys = newTable[uint64, M](c.tableSize, func(k uint64) uint64 { return k }, nil)
-		e.array = true
+		e.keys = newTable[uint64, M](c.tableSize, most, func(k uint64) uint64 { return k }, nil)
 		return
 	}
-	if h, ok := g.(Hasher[S]); ok {
+	if hashed {
 		hash = h.Hash
-		e.array = true
 	} else {
 		e.storeMin = storeMin // a map entry costs more than a small subtree
 	}
-	e.table = newTable[S, M](c.tableSize, hash, young) // e.check is 0: the first node looks at ctx
+	e.table = newTable[S, M](c.tableSize, most, hash, young) // e.check is 0: the first node looks at ctx
 }
 
-// halt is called when the node count reaches e.check: it reports whether the
-// search must stop, setting e.err, and sets the next check.
-func (e *engine[S, M]) halt() bool {
-	if e.err != nil {
+// halt is called when the node count reaches e.check, with the capacities of
+// the search's buffers and the ply it is at: it reports whether the search
+// must stop, setting e.err, and sets the next check.
+func (e *engine[S, M]) halt(frames, moves, line int, ply int32) bool {
+	if e.err != nil || !e.fits(frames, moves, line, ply) {
 		return true
 	}
 	if e.max > 0 && e.nodes >= e.max {
@@ -218,17 +227,21 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 		var v int32
 	descend:
 		for {
-			if e.nodes >= e.check && e.halt() {
+			if e.nodes >= e.check && e.halt(cap(stack), cap(ms), 0, ply) {
+				e.stack, e.ms = stack, ms
+				return 0
+			}
+			if ply >= watchPly && e.deep(s, ply, cap(stack), cap(ms)) {
 				e.stack, e.ms = stack, ms
 				return 0
 			}
 			e.nodes++
-			if ply > maxPly {
-				e.err = errDeep
-				e.stack, e.ms = stack, ms
-				return 0
-			}
 			if o, over := e.g.Over(s); over {
+				if o < Loss || o > Win {
+					e.err = fmt.Errorf("minimax: Over returned %v, want Loss, Draw or Win", o)
+					e.stack, e.ms = stack, ms
+					return 0
+				}
 				v = int32(o) * (WinScore - ply)
 				break
 			}
@@ -408,11 +421,20 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 // first) whose child has exactly the expected score. Every child scores at
 // least that, so one null-window search tells. A forced move needs no search.
 // The line stops at the end of the game, at the horizon, or if no move
-// confirms the score.
+// confirms the score; it watches for a repeat as negamax does.
 func (e *engine[S, M]) line(s S, v, depth int32) []M {
 	var pv []M
+	var mark S
 	for depth > 0 && e.err == nil {
-		if e.nodes >= e.check && e.halt() {
+		n := len(pv)
+		if e.nodes >= e.check && e.halt(cap(e.stack), cap(e.ms), cap(pv), int32(n)) ||
+			n == cap(pv) && !e.fits(cap(e.stack), cap(e.ms), max(2*n, 16), int32(n)) {
+			break
+		}
+		if n >= watchPly && n&(n-1) == 0 {
+			mark = s
+		} else if n > watchPly && s == mark {
+			e.err = cycle(n - 1<<(bits.Len(uint(n))-1))
 			break
 		}
 		e.nodes++

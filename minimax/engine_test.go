@@ -112,6 +112,10 @@ func TestCancelLatency(t *testing.T) {
 	t.Logf("SearchContext returned %v after cancel", lat)
 }
 
+// nilSticks is a nil pointer to a game whose methods have value receivers:
+// calling them would dereference it.
+var nilSticks *sticks
+
 func TestPanicsAtTheDoor(t *testing.T) {
 	ctx := context.Background()
 	var none context.Context // nil
@@ -126,6 +130,13 @@ func TestPanicsAtTheDoor(t *testing.T) {
 		{"minimax: nil eval", func() { minimax.Search(tictactoe{}, board{}, 1, nil) }},
 		{"minimax: nil Option", func() { minimax.SolveContext(ctx, tictactoe{}, board{}, nil) }},
 		{"minimax: nil Option", func() { minimax.SearchContext(ctx, tictactoe{}, board{}, 1, open, minimax.MaxNodes(5), nil) }},
+		{"minimax: nil Game (a nil *minimax_test.sticks)", func() { minimax.Solve[int, int](nilSticks, 10) }},
+		{"minimax: nil Game (a nil *minimax_test.sticks)", func() { minimax.Search[int, int](nilSticks, 10, 1, func(int) int { return 0 }) }},
+		{"minimax: nil Game (a nil *minimax_test.sticks)", func() { minimax.NewSolver[int, int](nilSticks) }},
+		{"minimax: Solver not made by NewSolver", func() { new(minimax.Solver[int, int]).Solve(10) }},
+		{"minimax: Solver not made by NewSolver", func() { new(minimax.Solver[int, int]).SolveContext(ctx, 10) }},
+		{"minimax: Solver not made by NewSolver", func() { new(minimax.Solver[int, int]).Reset() }},
+		{"minimax: Solver not made by NewSolver", func() { (*minimax.Solver[int, int])(nil).Solve(10) }},
 	} {
 		func() {
 			defer func() {

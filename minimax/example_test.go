@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/go-puzzles/puzzles/backtrack"
 	"github.com/go-puzzles/puzzles/minimax"
 )
 
@@ -196,6 +197,21 @@ func ExampleMaxNodes() {
 	r, err := minimax.SolveContext(ctx, tictactoe{}, board{}, minimax.MaxNodes(100))
 	fmt.Println(r.Nodes, errors.Is(err, minimax.ErrBudget))
 	// Output: 100 true
+}
+
+// A line of ten thousand states with two moves each takes more than a
+// budget of 512 KiB: the search stops with a memory error.
+func ExampleMaxMemory() {
+	ctx := context.Background()
+	_, err := minimax.SolveContext(ctx, sticks{Take: 2}, 10_000, minimax.MaxMemory(1<<19))
+	var me *backtrack.MemoryError
+	fmt.Println(errors.Is(err, minimax.ErrBudget), errors.As(err, &me) && me.Budget == 1<<19)
+
+	r, err := minimax.SolveContext(ctx, sticks{Take: 2}, 10_000, minimax.MaxMemory(0))
+	fmt.Println(r.Outcome, r.Plies, err)
+	// Output:
+	// true true
+	// Win 6667 <nil>
 }
 
 // A small table still gives the same result; it only costs more nodes.

@@ -1,5 +1,7 @@
 package minimax
 
+import "strconv"
+
 // Outcome is how a game ends for the player to move: won, drawn or lost.
 type Outcome int8
 
@@ -10,7 +12,8 @@ const (
 	Win  Outcome = 1
 )
 
-// String returns "Loss", "Draw" or "Win".
+// String returns "Loss", "Draw" or "Win", or for another value, which is
+// no outcome, "Outcome(n)".
 func (o Outcome) String() string {
 	switch o {
 	case Loss:
@@ -20,7 +23,7 @@ func (o Outcome) String() string {
 	case Win:
 		return "Win"
 	}
-	return "Outcome(?)"
+	return "Outcome(" + strconv.Itoa(int(o)) + ")"
 }
 
 // Game describes a finite two-player, zero-sum game of perfect information
@@ -29,8 +32,11 @@ func (o Outcome) String() string {
 //
 // The three methods must be pure functions of their arguments: equal states
 // have the same moves, in the same order, and the same end. Every sequence of
-// moves must end (the game has no cycles); on a cyclic game only a node
-// budget or a cancelled context stops SolveContext. Package minimaxtest
+// moves must end (the game has no cycles). A search that follows a cycle
+// past ply 64 stops with an error wrapping [ErrCycle] before the line is 4
+// times the longer of the cycle and the plies before it, or with the memory
+// error of [MaxMemory] if that line would not fit; a cycle that the pruning
+// cuts shorter may go unseen and give a wrong answer. Package minimaxtest
 // checks these contracts.
 type Game[S comparable, M any] interface {
 	// Moves appends the legal moves from s to dst and returns the extended
@@ -42,8 +48,9 @@ type Game[S comparable, M any] interface {
 	Play(s S, m M) S
 
 	// Over reports whether s ends the game and, if so, its outcome for the
-	// player to move. A state that is not over but has no legal move is a
-	// loss for the player to move.
+	// player to move: Loss, Draw or Win; another value stops the search with
+	// an error. A state that is not over but has no legal move is a loss for
+	// the player to move.
 	Over(s S) (o Outcome, over bool)
 }
 

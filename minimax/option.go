@@ -1,10 +1,13 @@
 package minimax
 
+import "github.com/go-puzzles/puzzles/backtrack"
+
 // An Option changes how SolveContext and SearchContext run.
 type Option func(*config)
 
 type config struct {
 	maxNodes  int64
+	maxMemory int64 // 0: no budget
 	tableSize int
 	valueOnly bool
 }
@@ -32,7 +35,9 @@ func MaxNodes(n int64) Option {
 // new one, and the map forgets the older half of its states; the Outcome
 // and Plies found do not change, only the time to find them (and perhaps
 // which of equally good lines is traced). n <= 0 removes the bound: the
-// table then grows with the states searched.
+// table then grows with the states searched, as does one with an n larger
+// than memory can hold. Either way it grows only up to half the memory
+// budget of [MaxMemory], then stays full.
 func TableSize(n int) Option {
 	return func(c *config) { c.tableSize = n }
 }
@@ -45,8 +50,25 @@ func ValueOnly() Option {
 	return func(c *config) { c.valueOnly = true }
 }
 
+// MaxMemory sets the memory budget of a call, in bytes: what its table, its
+// search path (a frame and the moves of each state on it with two or more
+// moves) and its line take together, as the engine estimates them from the
+// sizes of S and M. The default is [backtrack.DefaultMaxMemory], 1 GiB;
+// bytes <= 0 removes the budget. The table grows only up to half the
+// budget, then replaces states as a full table does, which changes no
+// Outcome or Plies. A path or line that would take more than the rest
+// stops the call with a [*backtrack.MemoryError], which wraps [ErrBudget],
+// and frees its buffers. A path takes about 100 bytes, plus the size of S
+// and of the state's moves, for each state on it with two or more moves;
+// forced moves take nothing. Past 64 such states, growing the path counts
+// the array it is copied from and those the collector has not yet freed,
+// so a path may fill about a third of the budget.
+func MaxMemory(bytes int64) Option {
+	return func(c *config) { c.maxMemory = max(bytes, 0) }
+}
+
 func configure(opts []Option) config {
-	c := config{tableSize: DefaultTableSize}
+	c := config{tableSize: DefaultTableSize, maxMemory: backtrack.DefaultMaxMemory}
 	for _, o := range opts {
 		if o == nil {
 			panic("minimax: nil Option")

@@ -53,5 +53,6 @@ func (e *engine[S, M]) release() {
 		return
 	}
 	e.g, e.order, e.bound, e.eval, e.ctx = nil, nil, nil, nil, nil
+	e.mark = *new(S)
 	pool[S, M]().Put(e)
 }

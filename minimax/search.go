@@ -31,7 +31,7 @@ type Estimate[M any] struct {
 
 // Search estimates the game g from state s by iterative deepening, with the
 // default options of SearchContext and no way to stop it. It panics if g or
-// eval is nil.
+// eval is nil, or g is a nil pointer.
 func Search[S comparable, M any](g Game[S, M], s S, depth int, eval func(S) int) Estimate[M] {
 	est, _ := SearchContext(context.Background(), g, s, depth, eval)
 	return est
@@ -45,15 +45,17 @@ func Search[S comparable, M any](g Game[S, M], s S, depth int, eval func(S) int)
 // win WinScore-k plies ahead is found with the fewest plies k. It stops
 // deepening early when the score is proven or the whole game fits within the
 // depth. Time grows about exponentially with depth, each iteration costing
-// more than all the ones before it; the table is bounded as in SolveContext.
+// more than all the ones before it; memory is bounded as in SolveContext.
 //
 // SearchContext is anytime, the one exception to the rule that a cancelled
-// call returns the zero value: when ctx is done (checked every 1024 nodes)
-// or the nodes [MaxNodes] allows are spent, it returns the estimate of the
-// deepest search completed together with ctx.Err() or ErrBudget. If none was
-// completed (or depth < 1), the estimate has only Nodes.
+// call returns the zero value: when ctx is done (checked every 1024 nodes),
+// or it stops early for another of the reasons of [Solver.SolveContext], it
+// returns the estimate of the deepest search completed together with
+// ctx.Err(), ErrBudget or the error. If none was completed (or depth < 1),
+// the estimate has only Nodes.
 //
-// SearchContext panics if ctx, g, eval or an option is nil.
+// SearchContext panics if ctx, g, eval or an option is nil, or g is a nil
+// pointer.
 func SearchContext[S comparable, M any](ctx context.Context, g Game[S, M], s S, depth int, eval func(S) int, opts ...Option) (Estimate[M], error) {
 	e := start(ctx, g, opts)
 	if eval == nil {
@@ -85,5 +87,6 @@ func (e *engine[S, M]) search(s S, depth int, eval func(S) int) (Estimate[M], er
 		}
 	}
 	est.Nodes = e.nodes
+	e.drop()
 	return est, e.err
 }

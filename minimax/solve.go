@@ -2,13 +2,17 @@ package minimax
 
 import (
 	"context"
+	"fmt"
+	"reflect"
 
 	"github.com/go-puzzles/puzzles/backtrack"
 )
 
 // ErrBudget is returned by SolveContext and SearchContext when they stopped
-// because they had visited as many nodes as [MaxNodes] allowed. It is the
-// module's one budget error, the same value as backtrack.ErrBudget.
+// because they had visited as many nodes as [MaxNodes] allowed, and wrapped
+// by the [*backtrack.MemoryError] they return when a line outgrew the
+// budget of [MaxMemory]. It is the module's one budget error, the same value
+// as [backtrack.ErrBudget].
 var ErrBudget = backtrack.ErrBudget
 
 // Result is the exact value of a game state under optimal play: the player
@@ -38,7 +42,8 @@ type Result[M any] struct {
 }
 
 // Solve solves the game g from state s exactly, with the default options of
-// SolveContext and no way to stop it. It panics if g is nil.
+// SolveContext and no way to stop it. It panics if g is nil or a nil
+// pointer.
 func Solve[S comparable, M any](g Game[S, M], s S) Result[M] {
 	r, _ := SolveContext(context.Background(), g, s)
 	return r
@@ -50,7 +55,8 @@ func Solve[S comparable, M any](g Game[S, M], s S) Result[M] {
 // move. It is NewSolver(g, opts...).SolveContext(ctx, s): see [Solver] for
 // the cost and the ways it stops early.
 //
-// SolveContext panics if ctx, g or an option is nil.
+// SolveContext panics if ctx, g or an option is nil, or g is a nil
+// pointer.
 func SolveContext[S comparable, M any](ctx context.Context, g Game[S, M], s S, opts ...Option) (Result[M], error) {
 	e := start(ctx, g, opts)
 	r, err := e.run(ctx, s)
@@ -64,10 +70,19 @@ func start[S comparable, M any](ctx context.Context, g Game[S, M], opts []Option
 	if ctx == nil {
 		panic("minimax: nil Context")
 	}
+	checkGame(g)
+	return borrow(ctx, g, configure(opts))
+}
+
+// checkGame panics if g is nil or a nil pointer, whose methods would fail
+// with a bare nil dereference deep in the search.
+func checkGame(g any) {
 	if g == nil {
 		panic("minimax: nil Game")
 	}
-	return borrow(ctx, g, configure(opts))
+	if v := reflect.ValueOf(g); v.Kind() == reflect.Pointer && v.IsNil() {
+		panic(fmt.Sprintf("minimax: nil Game (a nil %v)", v.Type()))
+	}
 }
 
 // outcome turns a score relative to the node into an outcome and a number of

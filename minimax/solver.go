@@ -6,19 +6,19 @@ import "context"
 // one call to the next, so that solving many related states (the children
 // of a position, the positions of one game) reuses what earlier calls
 // learnt, and a game with a [Hasher] allocates its table once. A Solver is
-// not safe for concurrent use; use one per goroutine.
+// not safe for concurrent use; use one per goroutine. The zero Solver has
+// no game: its methods panic; make one with NewSolver.
 type Solver[S comparable, M any] struct {
 	e *engine[S, M]
 }
 
 // NewSolver returns a Solver of g with the options opts, which apply to
-// every call: [MaxNodes] is a budget per call. The table starts small and
-// grows to the bound [TableSize] sets. NewSolver panics if g or an option is
-// nil.
+// every call: [MaxNodes] is a budget per call, and [MaxMemory] bounds the
+// table, kept between calls, and each call's line. The table starts small
+// and grows to the bound [TableSize] sets. NewSolver panics if g or an
+// option is nil, or g is a nil pointer.
 func NewSolver[S comparable, M any](g Game[S, M], opts ...Option) *Solver[S, M] {
-	if g == nil {
-		panic("minimax: nil Game")
-	}
+	checkGame(g)
 	return &Solver[S, M]{e: newEngine(context.Background(), g, configure(opts))}
 }
 
@@ -37,18 +37,29 @@ func (sv *Solver[S, M]) Solve(s S) Result[M] {
 // Time grows with the states the pruned search visits, about one node per
 // ply along forced moves; memory with the depth of the game and the table,
 // which holds at most [DefaultTableSize] states unless [TableSize] says
-// otherwise. SolveContext stops early when ctx is done (checked every 1024
-// nodes), when it has visited the nodes [MaxNodes] allows, or when a line is
-// longer than 2^29-1 plies; it then returns a Result with only Nodes set and
-// ctx.Err(), ErrBudget or an error saying so. What the table learnt before
-// the stop stays true and is kept.
+// otherwise, within the memory budget of [MaxMemory] (1 GiB by default).
+// SolveContext stops early when ctx is done (checked every 1024 nodes), when
+// it has visited the nodes [MaxNodes] allows, when its line would outgrow
+// the memory budget, when a line comes back to a state (an error wrapping
+// [ErrCycle]), when Over returns no Outcome of the three, or when a line is
+// longer than 2^29-1 plies. It then returns a Result with only Nodes set and
+// ctx.Err(), ErrBudget, a [*backtrack.MemoryError] or an error saying so.
+// What the table learnt before the stop stays true and is kept.
 //
 // SolveContext panics if ctx is nil.
 func (sv *Solver[S, M]) SolveContext(ctx context.Context, s S) (Result[M], error) {
 	if ctx == nil {
 		panic("minimax: nil Context")
 	}
-	return sv.e.run(ctx, s)
+	return sv.engine().run(ctx, s)
+}
+
+// engine returns the Solver's engine, panicking if it has none.
+func (sv *Solver[S, M]) engine() *engine[S, M] {
+	if sv == nil || sv.e == nil {
+		panic("minimax: Solver not made by NewSolver")
+	}
+	return sv.e
 }
 
 // run solves s with the engine's table as it stands: SolveContext's body.
@@ -60,6 +71,7 @@ func (e *engine[S, M]) run(ctx context.Context, s S) (Result[M], error) {
 		r.Line = e.line(s, v, unlimited)
 	}
 	if e.err != nil {
+		e.drop()
 		return Result[M]{Nodes: e.nodes}, e.err
 	}
 	r.Nodes = e.nodes
@@ -73,5 +85,5 @@ func (e *engine[S, M]) run(ctx context.Context, s S) (Result[M], error) {
 // Reset makes the Solver forget what it learnt, as if new, keeping the
 // memory of its table. It costs O(1) for a game with a [Hasher] or a [Keyer].
 func (sv *Solver[S, M]) Reset() {
-	sv.e.reset()
+	sv.engine().reset()
 }

@@ -77,8 +77,12 @@ type table[S comparable, M any] struct {
 const firstSlots = 1 << 10
 
 // newTable returns an empty table of at most size states (0: no bound),
-// an array if hash is not nil, else maps, reusing young if it is not nil.
-func newTable[S comparable, M any](size int, hash func(S) uint64, young map[S]entry[M]) table[S, M] {
+// and at most most (0: no bound, else a power of two for an array), an array
+// if hash is not nil, else maps, reusing young if it is not nil.
+func newTable[S comparable, M any](size, most int, hash func(S) uint64, young map[S]entry[M]) table[S, M] {
+	if size <= 0 || most > 0 && size > most {
+		size = most
+	}
 	if hash == nil {
 		if young == nil {
 			young = make(map[S]entry[M], min(256, max(size, 1)))
@@ -86,17 +90,20 @@ func newTable[S comparable, M any](size int, hash func(S) uint64, young map[S]en
 		clear(young)
 		t := table[S, M]{young: young}
 		if size > 0 {
-			t.half = (size + 1) / 2
+			t.half = size/2 + size%2
 		}
 		return t
 	}
-	t := table[S, M]{hash: hash, gen: 1, limit: 1 << 62}
-	if size > 0 {
+	t := table[S, M]{hash: hash, gen: 1, limit: maxSlots}
+	if size > 0 && size <= maxSlots {
 		t.limit = 1 << bits.Len(uint(size-1))
 	}
 	t.alloc(min(t.limit, firstSlots))
 	return t
 }
+
+// maxSlots bounds an array table, so that doubling it cannot overflow.
+const maxSlots = 1 << 62
 
 func (t *table[S, M]) alloc(n int) {
 	n = max(n, 2) // a power of two

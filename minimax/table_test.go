@@ -1,10 +1,13 @@
 package minimax
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 func TestTableBound(t *testing.T) {
 	for _, size := range []int{1, 2, 7, 100} {
-		tb := newTable[int, int](size, nil, nil)
+		tb := newTable[int, int](size, 0, nil, nil)
 		for i := range 1000 {
 			tb.put(i, entry[int]{lo: int32(i)})
 			if n := len(tb.young) + len(tb.old); n > size+1 {
@@ -15,7 +18,7 @@ func TestTableBound(t *testing.T) {
 			}
 		}
 	}
-	tb := newTable[int, int](0, nil, nil)
+	tb := newTable[int, int](0, 0, nil, nil)
 	for i := range 1000 {
 		tb.put(i, entry[int]{})
 	}
@@ -29,7 +32,7 @@ func TestTableBound(t *testing.T) {
 func TestArrayTable(t *testing.T) {
 	id := func(s int) uint64 { return uint64(s) }
 	for _, size := range []int{1, 5, 4096, 0} {
-		tb := newTable[int, int](size, id, nil)
+		tb := newTable[int, int](size, 0, id, nil)
 		for i := range 10_000 {
 			tb.put(i, entry[int]{lo: int32(i)})
 			if size > 0 && 2*len(tb.pairs) > max(size*2, firstSlots) {
@@ -47,6 +50,34 @@ func TestArrayTable(t *testing.T) {
 			if _, ok := tb.get(i); ok {
 				t.Fatalf("size %d: %d still there after reset", size, i)
 			}
+		}
+	}
+}
+
+// A bound too large to round up to a power of two, such as math.MaxInt,
+// means no bound, as 0 does; and a table grows no larger than most.
+func TestHugeTableSize(t *testing.T) {
+	id := func(s int) uint64 { return uint64(s) }
+	for _, c := range []struct{ size, most, want, wantHalf int }{
+		{math.MaxInt, 0, maxSlots, 1 << 62},
+		{1<<62 + 1, 0, maxSlots, 1<<61 + 1},
+		{0, 0, maxSlots, 0},
+		{math.MaxInt, 1 << 12, 1 << 12, 1 << 11},
+		{0, 1 << 12, 1 << 12, 1 << 11},
+		{101, 1 << 12, 128, 51},
+	} {
+		tb := newTable[int, int](c.size, c.most, id, nil)
+		if tb.limit != c.want {
+			t.Errorf("newTable(%d, %d): limit %d, want %d", c.size, c.most, tb.limit, c.want)
+		}
+		for i := range 4 * firstSlots {
+			tb.put(i, entry[int]{})
+		}
+		if want := min(c.want, 4*firstSlots*2); 2*len(tb.pairs) != want {
+			t.Errorf("newTable(%d, %d) after %d puts: %d slots, want %d", c.size, c.most, 4*firstSlots, 2*len(tb.pairs), want)
+		}
+		if m := newTable[int, int](c.size, c.most, nil, nil); m.half != c.wantHalf {
+			t.Errorf("map newTable(%d, %d): %d entries a generation, want %d", c.size, c.most, m.half, c.wantHalf)
 		}
 	}
 }

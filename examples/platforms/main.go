@@ -16,7 +16,8 @@
 // 64 KiB of JSON with the keys board, aloc and bloc, in lower case, once
 // each. The search remembers at most minimax.DefaultTableSize positions,
 // about 84 MB. Exit status: 0 solved, 1 failure (not solved within -timeout,
-// or an I/O error), 2 bad usage or bad input.
+// or an I/O error; a closed output pipe ends the program quietly), 2 bad
+// usage or bad input.
 package main
 
 import (
@@ -27,12 +28,16 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
+	"syscall"
 	"time"
 
 	"github.com/go-puzzles/puzzles/minimax"
 )
 
 func main() {
+	// A write to a closed pipe returns EPIPE instead of killing the process.
+	signal.Ignore(syscall.SIGPIPE)
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
@@ -76,35 +81,49 @@ Exit status: 0 solved, 1 failure (not solved in time, I/O error),
 	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
 	defer cancel()
 	r, err := minimax.SolveContext(ctx, g, s)
-	if err != nil {
+	if errors.Is(err, context.DeadlineExceeded) {
 		fmt.Fprintf(stderr, "platforms: no answer within %v (%d positions searched)\n", *timeout, r.Nodes)
 		return 1
 	}
-	w := bufio.NewWriter(stdout)
-	fmt.Fprintln(w, r.Plies)
-	if *explain {
-		explainLine(w, g, s, r)
+	if err != nil {
+		fmt.Fprintf(stderr, "platforms: %v\n", err)
+		return 1
 	}
-	if err := w.Flush(); err != nil {
-		fmt.Fprintf(stderr, "platforms: writing output: %v\n", err)
+	w := bufio.NewWriter(stdout)
+	_, err = fmt.Fprintln(w, r.Plies)
+	if err == nil && *explain {
+		err = explainLine(w, g, s, r)
+	}
+	if err == nil {
+		err = w.Flush()
+	}
+	if err != nil {
+		if !errors.Is(err, syscall.EPIPE) { // a reader that left needs no word
+			fmt.Fprintf(stderr, "platforms: writing output: %v\n", err)
+		}
 		return 1
 	}
 	return 0
 }
 
 // explainLine draws the start and the board after each move of r.Line, then
-// says how the game ended.
-func explainLine(w io.Writer, g *game, s state, r minimax.Result[int8]) {
-	fmt.Fprintf(w, "\nstart, A to move:\n%s", g.draw(s, true))
+// says how the game ended. It stops at the first write that fails.
+func explainLine(w io.Writer, g *game, s state, r minimax.Result[int8]) error {
+	if _, err := fmt.Fprintf(w, "\nstart, A to move:\n%s", g.draw(s, true)); err != nil {
+		return err
+	}
 	players := "AB"
 	for i, to := range r.Line {
 		s = g.Play(s, to)
-		fmt.Fprintf(w, "\n%d. %c to (%d,%d):\n%s", i+1, players[i%2], int(to)/g.cols, int(to)%g.cols, g.draw(s, i%2 == 1))
+		if _, err := fmt.Fprintf(w, "\n%d. %c to (%d,%d):\n%s", i+1, players[i%2], int(to)/g.cols, int(to)%g.cols, g.draw(s, i%2 == 1)); err != nil {
+			return err
+		}
 	}
 	mover, other := players[r.Plies%2], players[(r.Plies+1)%2]
+	end := "%c cannot move: %c wins in %d moves.\n"
 	if _, over := g.Over(s); over {
-		fmt.Fprintf(w, "\n%c's platform is gone: %c wins in %d moves.\n", mover, other, r.Plies)
-	} else {
-		fmt.Fprintf(w, "\n%c cannot move: %c wins in %d moves.\n", mover, other, r.Plies)
+		end = "%c's platform is gone: %c wins in %d moves.\n"
 	}
+	_, err := fmt.Fprintf(w, "\n"+end, mover, other, r.Plies)
+	return err
 }

@@ -44,12 +44,13 @@ const maxErrors = 10
 // for the moves to be compared; they are compared with reflect.DeepEqual.
 // CheckGame calls only t.Helper and t.Errorf. It costs a few calls of each
 // method per state and move, plus up to TreeNodes calls of Play per state for
-// the plain minimax. It panics if t, g or an option is nil.
+// the plain minimax. It panics if t, g or an option is nil, or g is a nil
+// pointer.
 func CheckGame[S comparable, M any](t testing.TB, g minimax.Game[S, M], starts []S, opts ...Option) {
 	if t == nil {
 		panic("minimaxtest: nil testing.TB")
 	}
-	if g == nil {
+	if v := reflect.ValueOf(g); g == nil || v.Kind() == reflect.Pointer && v.IsNil() {
 		panic("minimaxtest: nil Game")
 	}
 	c := config{maxStates: 1000, treeNodes: 10_000}

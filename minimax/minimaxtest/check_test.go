@@ -285,6 +285,7 @@ func TestPanics(t *testing.T) {
 	}{
 		{"minimaxtest: nil testing.TB", func() { minimaxtest.CheckGame[int, int](nil, heap{}, nil) }},
 		{"minimaxtest: nil Game", func() { minimaxtest.CheckGame[int, int](t, nil, nil) }},
+		{"minimaxtest: nil Game", func() { minimaxtest.CheckGame[int, int](t, (*heap)(nil), []int{3}) }},
 		{"minimaxtest: nil Option", func() { minimaxtest.CheckGame[int, int](t, heap{}, nil, nil) }},
 	} {
 		func() {

@@ -1,0 +1,5 @@
+//go:build race
+
+package minimax_test
+
+const raceEnabled = true

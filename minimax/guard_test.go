@@ -203,7 +203,7 @@ func TestTableSizeMaxInt(t *testing.T) {
 	if err != nil || free.Outcome != minimax.Win {
 		t.Fatalf("TableSize(0): %+v, %v", free, err)
 	}
-	for _, n := range []int{math.MaxInt, math.MaxInt - 1, 1<<62 + 1, 1 << 62} {
+	for _, n := range []int{math.MaxInt, math.MaxInt - 1, math.MaxInt/2 + 2, math.MaxInt/2 + 1} {
 		r, err := minimax.SolveContext(ctx, nim{}, start, minimax.TableSize(n))
 		if err != nil || r.Outcome != free.Outcome || r.Plies != free.Plies || r.Nodes != free.Nodes {
 			t.Errorf("TableSize(%d): %v in %d, %d nodes (%v); TableSize(0): %v in %d, %d nodes",

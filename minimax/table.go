@@ -102,14 +102,15 @@ func newTable[S comparable, M any](size, most int, hash func(S) uint64, young ma
 	return t
 }
 
-// maxSlots bounds an array table, so that doubling it cannot overflow.
-const maxSlots = 1 << 62
+// maxSlots bounds an array table, so that doubling it cannot overflow: 1<<62
+// slots where int has 64 bits, 1<<30 where it has 32.
+const maxSlots = 1 << (bits.UintSize - 2)
 
 func (t *table[S, M]) alloc(n int) {
 	n = max(n, 2) // a power of two
 	t.pairs = make([][2]slot[S, M], n/2)
 	t.epoch = int(uint32(t.epoch + 1))
-	if n > math.MaxUint32 {
+	if uint64(n) > math.MaxUint32 {
 		t.epoch = -1 // no frame's epoch: slot indices do not fit a frame
 	}
 	t.mod = prime(uint64(n))

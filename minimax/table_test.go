@@ -59,8 +59,8 @@ func TestArrayTable(t *testing.T) {
 func TestHugeTableSize(t *testing.T) {
 	id := func(s int) uint64 { return uint64(s) }
 	for _, c := range []struct{ size, most, want, wantHalf int }{
-		{math.MaxInt, 0, maxSlots, 1 << 62},
-		{1<<62 + 1, 0, maxSlots, 1<<61 + 1},
+		{math.MaxInt, 0, maxSlots, maxSlots},
+		{maxSlots + 1, 0, maxSlots, maxSlots/2 + 1},
 		{0, 0, maxSlots, 0},
 		{math.MaxInt, 1 << 12, 1 << 12, 1 << 11},
 		{0, 1 << 12, 1 << 12, 1 << 11},

@@ -62,6 +62,10 @@ func (s *server) c4Get(r *http.Request) (any, error) {
 	return view(moves, p, 0), nil
 }
 
+// maxSolveMemory is the memory budget of a request's Connect Four solver:
+// its 64K-position table takes 1.5 MB, and a line at most 42 frames.
+const maxSolveMemory = 16 << 20
+
 // scores solves every column of p as a heavy computation, each column
 // within the server's node budget and all of them within half the
 // server's time cap; then it estimates the columns not solved, all of them
@@ -71,7 +75,8 @@ func (s *server) scores(ctx context.Context, p c4.Position) (c4.Estimates, error
 	err := s.run(ctx, func(ctx context.Context) error {
 		solveCtx, cancel := context.WithTimeout(ctx, s.cfg.Timeout/2)
 		defer cancel()
-		sv := minimax.NewSolver(c4.Game{}, minimax.ValueOnly(), minimax.TableSize(c4.TableSize), minimax.MaxNodes(s.cfg.MaxNodes))
+		sv := minimax.NewSolver(c4.Game{}, minimax.ValueOnly(), minimax.TableSize(c4.TableSize),
+			minimax.MaxNodes(s.cfg.MaxNodes), minimax.MaxMemory(maxSolveMemory))
 		sc, _ := c4.Scores(solveCtx, sv, p)
 		estCtx, cancel := context.WithTimeout(ctx, s.cfg.Timeout/4)
 		defer cancel()

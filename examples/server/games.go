@@ -60,13 +60,18 @@ func (s *server) sticksKeyOf(r *http.Request) (sticksKey, error) {
 	return k, nil
 }
 
+// maxCensusMemory is the memory budget of the census behind a matchstick
+// puzzle: the shapes the site offers need far less.
+const maxCensusMemory = 64 << 20
+
 func (s *server) sticksPuzzle(ctx context.Context, k sticksKey) (*sticksDay, error) {
 	return s.sticks.get(ctx, k, func() (*sticksDay, error) {
 		var d *sticksDay
 		fillCtx, cancel := context.WithTimeout(context.Background(), s.cfg.Timeout)
 		defer cancel()
 		err := s.run(fillCtx, func(ctx context.Context) error {
-			e, err := sevenseg.GenerateContext(ctx, k.shape, k.k, seed("sticks", k.date, k.shape, strconv.Itoa(k.k)))
+			e, err := sevenseg.GenerateContext(ctx, k.shape, k.k, seed("sticks", k.date, k.shape, strconv.Itoa(k.k)),
+				sevenseg.MaxMemory(maxCensusMemory))
 			if err != nil {
 				return err
 			}

@@ -2,6 +2,7 @@ package knight
 
 import (
 	"context"
+	"runtime"
 	"sync/atomic"
 	"unsafe"
 
@@ -23,12 +24,22 @@ type memory struct {
 	op    string // what the error names, such as "knight: closed count of 7×8"
 	used  atomic.Int64
 	peak  atomic.Int64 // the most bytes held at once
+	freed atomic.Int64 // bytes dropped since the last collection
 }
+
+// collectAt is how many dropped bytes make take collect before it lets a
+// list grow: the lists hold no pointers, so a collection costs little, and
+// without one Go's collector lets the heap reach twice what is held.
+const collectAt = 64 << 20
 
 // take accounts n more entries, or returns the budget error if they do not
 // fit.
 func (m *memory) take(n int) error {
 	b := int64(n) * entryBytes
+	if m.freed.Load() >= collectAt && b >= collectAt/8 {
+		m.freed.Store(0)
+		runtime.GC()
+	}
 	used := m.used.Add(b)
 	if m.limit > 0 && used > m.limit {
 		m.used.Add(-b)
@@ -40,7 +51,11 @@ func (m *memory) take(n int) error {
 }
 
 // give accounts buf as dropped.
-func (m *memory) give(buf []entry) { m.used.Add(-int64(cap(buf)) * entryBytes) }
+func (m *memory) give(buf []entry) {
+	b := int64(cap(buf)) * entryBytes
+	m.used.Add(-b)
+	m.freed.Add(b)
+}
 
 // room returns the most entries a new buffer may hold while what is held
 // now stays held.

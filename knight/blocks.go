@@ -59,33 +59,3 @@ func blockTour(h, w int, closed bool) (Tour, bool) {
 	}
 	return nil, false
 }
-
-// parts splits n into lengths from lo to hi, mid wherever the rest allows,
-// assuming n is such a sum.
-func parts(n, lo, mid, hi int) []int {
-	var out []int
-	for n > hi {
-		p := mid
-		if n-p < lo {
-			p = lo
-		}
-		out = append(out, p)
-		n -= p
-	}
-	return append(out, n)
-}
-
-// evenParts splits an even n ≥ 6 into even lengths 6 to 10.
-func evenParts(n int) []int { return parts(n, 6, 8, 10) }
-
-// anyParts splits n ≥ 5 into lengths 5 to 9.
-func anyParts(n int) []int { return parts(n, 5, 8, 9) }
-
-// oddFirst splits an odd n ≥ 5 into an odd first length (5 to 9) and even
-// lengths 6 to 10 after it.
-func oddFirst(n int) []int {
-	if n <= 9 {
-		return []int{n}
-	}
-	return append([]int{5}, evenParts(n-5)...)
-}

@@ -4,7 +4,7 @@ import "sync"
 
 // Closed tours of 3×n boards.
 //
-// strip3 starts from a closed tour of a 3×a board, a from 10 up, that uses
+// strip3Closed starts from a closed tour of a 3×a board, a from 10 up, that uses
 // a move u–v between its last columns, and widens it k columns at a time: a
 // path q through every square of a 3×k block is laid right of the board, and
 // the move u–v is replaced by u, q from its first square to its last, v.
@@ -74,10 +74,10 @@ func strip3Base(a int) (Tour, bool) {
 	return t, t != nil
 }
 
-// strip3 returns a closed tour of a 3×n board, n even and at least 10, and
-// false if the blocks found cannot make one (TestFindSizes shows they can).
-// It costs O(n) after the first call.
-func strip3(n int) (Tour, bool) {
+// strip3Closed returns a closed tour of a 3×n board, n even and at least 10,
+// and false if the blocks found cannot make one (TestFindSizes shows they
+// can). It costs O(n) after the first call.
+func strip3Closed(n int) (Tour, bool) {
 	strip3Once.Do(findSplice)
 	if !strip3Found {
 		return nil, false

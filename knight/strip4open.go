@@ -15,7 +15,7 @@ import "sync"
 // an outer square to an inner one, takes one move to B, and runs through
 // all of B. (The same argument shows that 4-row boards have no closed tour.)
 //
-// strip4 builds such a tour from one path through A of the columns left of
+// strip4Open builds such a tour from one path through A of the columns left of
 // a final block, its mirror image (rows r → 3-r, which swaps A and B) through
 // B, and a tour of the final block that joins them: path, block, mirrored
 // path backwards. The path through A is a chain of blocks 3 to 8 columns
@@ -100,10 +100,11 @@ func pieceEnds(w int, e Square) []Square {
 	return out
 }
 
-// strip4 returns an open tour of a 4×n board, n ≥ 5, and false if the
+// strip4Open returns an open tour of a 4×n board, n ≥ 5, and false if the
 // blocks found cannot make one (TestFindSizes shows they can for every n).
 // It chooses the widths by dynamic programming over the columns, O(n).
-func strip4(n int) (Tour, bool) {
+// (4-row boards have no closed tour.)
+func strip4Open(n int) (Tour, bool) {
 	strip4Once.Do(strip4Blocks)
 	reach := make([][2]stripStep, n+1) // reach[x][c]: the block that ends at column x, entering the next on c
 	for x := range reach {

@@ -166,11 +166,3 @@ func strip4Tour(n, x, c int, reach [][2]stripStep) Tour {
 	}
 	return out
 }
-
-// first returns the first tour of seq, if any.
-func first(seq func(func(Tour) bool)) (Tour, bool) {
-	for t := range seq {
-		return t, true
-	}
-	return nil, false
-}

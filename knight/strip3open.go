@@ -2,7 +2,6 @@ package knight
 
 import (
 	"context"
-	"sync"
 
 	"github.com/go-puzzles/puzzles/backtrack"
 )
@@ -100,21 +99,26 @@ func sorted[V any](set map[Square]V, m, w int) []Square {
 // chainBudget is how many nodes blockEnds searches in one block from one entry.
 const chainBudget = 1 << 16
 
-var (
-	endsMu sync.Mutex
-	ends   = map[[3]int]map[Square]Tour{} // by height, width, entry square
-)
+// An endsKey is a block and the square its tours start on.
+type endsKey struct {
+	h, w  int
+	entry Square
+}
+
+// ends remembers the answers of searchEnds.
+var ends = newMemo(searchEnds)
 
 // blockEnds returns, for each square on which an open tour of an h×w block
 // from entry can end, one such tour, as far as a search of chainBudget nodes
-// finds them; it remembers the answer for the next call.
+// finds them; it remembers the answer for the next call. The map is shared:
+// callers only read it.
 func blockEnds(h, w int, entry Square) map[Square]Tour {
-	key := [3]int{h, w, entry.Row*w + entry.Col}
-	endsMu.Lock()
-	defer endsMu.Unlock()
-	if m, ok := ends[key]; ok {
-		return m
-	}
+	return ends.get(endsKey{h, w, entry})
+}
+
+// searchEnds is blockEnds without the memo.
+func searchEnds(k endsKey) map[Square]Tour {
+	h, w, entry := k.h, k.w, k.entry
 	m := map[Square]Tour{}
 	t := newTourSearch(h, w, entry, false)
 	t.search().Walk(context.Background(), func(x step) bool {
@@ -124,6 +128,5 @@ func blockEnds(h, w int, entry Square) map[Square]Tour {
 		}
 		return true
 	}, backtrack.MaxNodes(chainBudget))
-	ends[key] = m
 	return m
 }

@@ -26,8 +26,9 @@ var blockTours = newMemo(searchBlock)
 
 // blockTour returns a tour of an h×w block, closed if asked, found by
 // searchBlock and remembered for the next call. It returns false if none
-// was found. The blocks Find uses are few and small (sides 5 to 10), and the
-// tests of Find run every one of them.
+// was found. The blocks tiled uses are few and small (sides 5 to 10), and
+// the tests of Find run every one of them; Find also falls back on it for a
+// whole board that no construction covers.
 func blockTour(h, w int, closed bool) (Tour, bool) {
 	t := blockTours.get(blockKey{h, w, closed})
 	return t, t != nil

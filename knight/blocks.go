@@ -2,7 +2,6 @@ package knight
 
 import (
 	"context"
-	"sync"
 
 	"github.com/go-puzzles/puzzles/backtrack"
 )
@@ -11,31 +10,35 @@ import (
 // from each start square before it tries the next.
 const blockBudget = 1 << 20
 
-var (
-	blockMu    sync.Mutex
-	blockTours = map[[3]int]Tour{}
-)
-
 // quickBudget is how many nodes the first round of searches for a block's
 // tour may visit from each start square: most blocks need under a hundred
 // from some start, but thousands of times more from others.
 const quickBudget = 1 << 14
 
-// blockTour returns a tour of an h×w block, closed if asked, found by the
-// Warnsdorff search from the first start square that yields one within
-// quickBudget nodes, or failing that blockBudget nodes, and remembered for
-// the next call. It returns false if none did. The blocks Find uses are few
-// and small (sides 5 to 10), and the tests of Find run every one of them.
+// A blockKey is the shape of a tour blockTour looks for.
+type blockKey struct {
+	h, w   int
+	closed bool
+}
+
+// blockTours remembers the answers of searchBlock.
+var blockTours = newMemo(searchBlock)
+
+// blockTour returns a tour of an h×w block, closed if asked, found by
+// searchBlock and remembered for the next call. It returns false if none
+// was found. The blocks tiled uses are few and small (sides 5 to 10), and
+// the tests of Find run every one of them; Find also falls back on it for a
+// whole board that no construction covers.
 func blockTour(h, w int, closed bool) (Tour, bool) {
-	key := [3]int{h, w, 0}
-	if closed {
-		key[2] = 1
-	}
-	blockMu.Lock()
-	defer blockMu.Unlock()
-	if t, ok := blockTours[key]; ok {
-		return t, true
-	}
+	t := blockTours.get(blockKey{h, w, closed})
+	return t, t != nil
+}
+
+// searchBlock returns a tour of a block found by the Warnsdorff search from
+// the first start square that yields one within quickBudget nodes, or
+// failing that blockBudget nodes, or nil if none did.
+func searchBlock(b blockKey) Tour {
+	h, w, closed := b.h, b.w, b.closed
 	starts := []Square{{0, 0}, {1, 1}, {1, 0}, {0, 1}, {2, 1}, {2, 0}}
 	if closed {
 		starts[0], starts[1] = starts[1], starts[0] // from a corner they come slowly on 3-row blocks
@@ -52,40 +55,9 @@ func blockTour(h, w int, closed bool) (Tour, bool) {
 				return false
 			}, backtrack.MaxNodes(budget))
 			if found != nil {
-				blockTours[key] = found
-				return found, true
+				return found
 			}
 		}
 	}
-	return nil, false
-}
-
-// parts splits n into lengths from lo to hi, mid wherever the rest allows,
-// assuming n is such a sum.
-func parts(n, lo, mid, hi int) []int {
-	var out []int
-	for n > hi {
-		p := mid
-		if n-p < lo {
-			p = lo
-		}
-		out = append(out, p)
-		n -= p
-	}
-	return append(out, n)
-}
-
-// evenParts splits an even n ≥ 6 into even lengths 6 to 10.
-func evenParts(n int) []int { return parts(n, 6, 8, 10) }
-
-// anyParts splits n ≥ 5 into lengths 5 to 9.
-func anyParts(n int) []int { return parts(n, 5, 8, 9) }
-
-// oddFirst splits an odd n ≥ 5 into an odd first length (5 to 9) and even
-// lengths 6 to 10 after it.
-func oddFirst(n int) []int {
-	if n <= 9 {
-		return []int{n}
-	}
-	return append([]int{5}, evenParts(n-5)...)
+	return nil
 }

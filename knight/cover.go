@@ -2,8 +2,8 @@ package knight
 
 // A cover is a set of disjoint knight's cycles and at most one path that
 // together visit every square of a board, as the two neighbours of each
-// square along its cycle or path (-1 past the ends of the path). Find builds
-// one from tours of small blocks and merges its pieces into one.
+// square along its cycle or path (-1 past the ends of the path). tiled
+// builds one from tours of small blocks and merges its pieces into one.
 type cover struct {
 	rows, cols int
 	nb         [][2]int32

@@ -37,20 +37,14 @@ func Find(rows, cols int, opts ...Option) (Tour, error) {
 	switch {
 	case m == 1:
 		t, ok = Tour{{0, 0}}, true
-	case m >= 5 && (m%2 == 0 || n%2 == 0):
-		if n%2 == 0 {
-			t, ok = merged(anyParts(m), evenParts(n), false)
-		} else {
-			t, ok = merged(evenParts(m), anyParts(n), false)
-		}
 	case m >= 5:
-		t, ok = merged(oddFirst(m), oddFirst(n), true)
+		t, ok = tiled(m, n)
 	case m == 3 && closed:
-		t, ok = strip3(n)
+		t, ok = strip3Closed(n)
+	case m == 3:
+		t, ok = strip3Open(n)
 	case m == 4:
-		t, ok = strip4(n)
-	case m == 3 && !closed:
-		t, ok = chain(m, n)
+		t, ok = strip4Open(n)
 	}
 	if !ok {
 		t, ok = blockTour(m, n, closed) // a plain search with a node budget
@@ -62,16 +56,6 @@ func Find(rows, cols int, opts ...Option) (Tour, error) {
 		t = transpose(t)
 	}
 	return t, nil
-}
-
-// merged tiles a board with blocks, open at the top left if open is set, and
-// merges their tours into one.
-func merged(heights, widths []int, open bool) (Tour, bool) {
-	c, ok := newCover(heights, widths, open)
-	if !ok || !c.merge() {
-		return nil, false
-	}
-	return c.tour(), true
 }
 
 // transpose swaps the rows and columns of t, in place.

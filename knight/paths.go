@@ -55,3 +55,11 @@ func pathsIn(h, w int, set bitboard, from Square, to *Square) func(yield func(To
 func path(h, w int, from Square, to *Square) (Tour, bool) {
 	return first(paths(h, w, from, to))
 }
+
+// first returns the first tour of seq, if any.
+func first(seq func(func(Tour) bool)) (Tour, bool) {
+	for t := range seq {
+		return t, true
+	}
+	return nil, false
+}

@@ -2,50 +2,20 @@ package knight
 
 import (
 	"context"
-	"sync"
 
 	"github.com/go-puzzles/puzzles/backtrack"
 )
 
-// chainBudget is how many nodes chain searches in one block from one entry.
-const chainBudget = 1 << 16
+// Open tours of 3×n boards.
 
-var (
-	endsMu sync.Mutex
-	ends   = map[[3]int]map[Square]Tour{} // by height, width, entry square
-)
-
-// blockEnds returns, for each square on which a tour of an h×w block from
-// entry can end, one such tour, as far as a search of chainBudget nodes
-// finds them; it remembers the answer for the next call.
-func blockEnds(h, w int, entry Square) map[Square]Tour {
-	key := [3]int{h, w, entry.Row*w + entry.Col}
-	endsMu.Lock()
-	defer endsMu.Unlock()
-	if m, ok := ends[key]; ok {
-		return m
-	}
-	m := map[Square]Tour{}
-	t := newTourSearch(h, w, entry, false)
-	t.search().Walk(context.Background(), func(x step) bool {
-		end := Square{int(x.sq) / w, int(x.sq) % w}
-		if _, ok := m[end]; !ok {
-			m[end] = t.tour(x)
-		}
-		return true
-	}, backtrack.MaxNodes(chainBudget))
-	ends[key] = m
-	return m
-}
-
-// chain finds an open tour of a 3×n board as open tours of blocks 3×7 to
-// 3×13 laid end to end, each ending a knight's move from where the next
-// begins. (On 4-row boards this cannot work: a block's open tour starts and
-// ends on an outer row, and a knight's move from an outer row lands on an
-// inner one.) It keeps, block by
-// block, every entry square some chain reaches, so it fails only if no chain
-// of the tours it found exists.
-func chain(m, n int) (Tour, bool) {
+// strip3Open finds an open tour of a 3×n board as a chain of open tours of
+// blocks 3×7 to 3×13 laid end to end, each ending a knight's move from where
+// the next begins. (On 4-row boards this cannot work: a block's open tour
+// starts and ends on an outer row, and a knight's move from an outer row
+// lands on an inner one.) It keeps, block by block, every entry square some
+// chain reaches, so it fails only if no chain of the tours it found exists.
+func strip3Open(n int) (Tour, bool) {
+	const m = 3
 	widths := parts(n, 7, 8, 13)
 	if n < 7 {
 		widths = []int{n}
@@ -113,7 +83,7 @@ func unchain[L interface {
 }
 
 // sorted returns the keys of a map of squares of an m×w block in row-major
-// order, so that chain is deterministic.
+// order, so that strip3Open is deterministic.
 func sorted[V any](set map[Square]V, m, w int) []Square {
 	var out []Square
 	for r := range m {
@@ -124,4 +94,39 @@ func sorted[V any](set map[Square]V, m, w int) []Square {
 		}
 	}
 	return out
+}
+
+// chainBudget is how many nodes blockEnds searches in one block from one entry.
+const chainBudget = 1 << 16
+
+// An endsKey is a block and the square its tours start on.
+type endsKey struct {
+	h, w  int
+	entry Square
+}
+
+// ends remembers the answers of searchEnds.
+var ends = newMemo(searchEnds)
+
+// blockEnds returns, for each square on which an open tour of an h×w block
+// from entry can end, one such tour, as far as a search of chainBudget nodes
+// finds them; it remembers the answer for the next call. The map is shared:
+// callers only read it.
+func blockEnds(h, w int, entry Square) map[Square]Tour {
+	return ends.get(endsKey{h, w, entry})
+}
+
+// searchEnds is blockEnds without the memo.
+func searchEnds(k endsKey) map[Square]Tour {
+	h, w, entry := k.h, k.w, k.entry
+	m := map[Square]Tour{}
+	t := newTourSearch(h, w, entry, false)
+	t.search().Walk(context.Background(), func(x step) bool {
+		end := Square{int(x.sq) / w, int(x.sq) % w}
+		if _, ok := m[end]; !ok {
+			m[end] = t.tour(x)
+		}
+		return true
+	}, backtrack.MaxNodes(chainBudget))
+	return m
 }

@@ -1,7 +1,5 @@
 package knight
 
-import "sync"
-
 // Open tours of 4×n boards.
 //
 // The outer rows (0 and 3) of a 4-row board connect only to the inner rows
@@ -15,7 +13,7 @@ import "sync"
 // an outer square to an inner one, takes one move to B, and runs through
 // all of B. (The same argument shows that 4-row boards have no closed tour.)
 //
-// strip4 builds such a tour from one path through A of the columns left of
+// strip4Open builds such a tour from one path through A of the columns left of
 // a final block, its mirror image (rows r → 3-r, which swaps A and B) through
 // B, and a tour of the final block that joins them: path, block, mirrored
 // path backwards. The path through A is a chain of blocks 3 to 8 columns
@@ -32,16 +30,19 @@ const (
 	finalMin, finalMax = 5, 9 // widths of the final block
 )
 
-var (
-	strip4Once sync.Once
-	// strip4Links[w][c][next] is the piece of A in a block of width w
-	// entered on (0, c): a path through the squares of A of the block that
-	// ends a knight's move from the entry of the next block, on its column
-	// next; nil if the search found none.
-	strip4Links [stripMax + 1][2][2]Tour
-	// strip4Final[w][c] is a tour of a 4×w block from (0, c) to (3, c), or nil.
-	strip4Final [finalMax + 1][2]Tour
-)
+// strip4Pieces are the pieces the chain may use.
+type strip4Pieces struct {
+	// links[w][c][next] is the piece of A in a block of width w entered on
+	// (0, c): a path through the squares of A of the block that ends a
+	// knight's move from the entry of the next block, on its column next;
+	// nil if the search found none.
+	links [stripMax + 1][2][2]Tour
+	// final[w][c] is a tour of a 4×w block from (0, c) to (3, c), or nil.
+	final [finalMax + 1][2]Tour
+}
+
+// strip4Blocks remembers the one answer of findStrip4Pieces.
+var strip4Blocks = newMemo(findStrip4Pieces)
 
 // half returns the squares of A of a 4×w block whose entry (0, c) is in A,
 // as a bitboard of the block.
@@ -57,8 +58,9 @@ func half(w, c int) bitboard {
 	return s
 }
 
-// strip4Blocks searches, once, for every piece the chain may use.
-func strip4Blocks() {
+// findStrip4Pieces searches for every piece the chain may use.
+func findStrip4Pieces(struct{}) *strip4Pieces {
+	ps := new(strip4Pieces)
 	for w := stripMin; w <= stripMax; w++ {
 		for c := range 2 {
 			for next := range 2 {
@@ -70,7 +72,7 @@ func strip4Blocks() {
 				}
 				for _, end := range pieceEnds(w, e) {
 					if p, ok := first(pathsIn(4, w, half(w, c), Square{0, c}, &end)); ok {
-						strip4Links[w][c][next] = p
+						ps.links[w][c][next] = p
 						break
 					}
 				}
@@ -80,10 +82,11 @@ func strip4Blocks() {
 	for w := finalMin; w <= finalMax; w++ {
 		for c := range 2 {
 			if p, ok := path(4, w, Square{0, c}, &Square{3, c}); ok {
-				strip4Final[w][c] = p
+				ps.final[w][c] = p
 			}
 		}
 	}
+	return ps
 }
 
 // pieceEnds returns the inner squares of a 4×w block a knight's move from e,
@@ -100,11 +103,12 @@ func pieceEnds(w int, e Square) []Square {
 	return out
 }
 
-// strip4 returns an open tour of a 4×n board, n ≥ 5, and false if the
+// strip4Open returns an open tour of a 4×n board, n ≥ 5, and false if the
 // blocks found cannot make one (TestFindSizes shows they can for every n).
 // It chooses the widths by dynamic programming over the columns, O(n).
-func strip4(n int) (Tour, bool) {
-	strip4Once.Do(strip4Blocks)
+// (4-row boards have no closed tour.)
+func strip4Open(n int) (Tour, bool) {
+	ps := strip4Blocks.get(struct{}{})
 	reach := make([][2]stripStep, n+1) // reach[x][c]: the block that ends at column x, entering the next on c
 	for x := range reach {
 		reach[x] = [2]stripStep{{-1, 0}, {-1, 0}}
@@ -115,12 +119,12 @@ func strip4(n int) (Tour, bool) {
 			if reach[x][c].w < 0 {
 				continue
 			}
-			if f := n - x; f <= finalMax && strip4Final[f][c] != nil {
-				return strip4Tour(n, x, c, reach), true
+			if f := n - x; f <= finalMax && ps.final[f][c] != nil {
+				return strip4Tour(ps, n, x, c, reach), true
 			}
 			for w := stripMin; w <= stripMax && x+w < n; w++ {
 				for next := range 2 {
-					if strip4Links[w][c][next] != nil && reach[x+w][next].w < 0 {
+					if ps.links[w][c][next] != nil && reach[x+w][next].w < 0 {
 						reach[x+w][next] = stripStep{int8(w), int8(c)}
 					}
 				}
@@ -131,8 +135,8 @@ func strip4(n int) (Tour, bool) {
 }
 
 // strip4Tour assembles the tour whose final block starts at column x,
-// entered on column c, from the chain recorded in reach.
-func strip4Tour(n, x, c int, reach [][2]stripStep) Tour {
+// entered on column c, from the chain recorded in reach and the pieces ps.
+func strip4Tour(ps *strip4Pieces, n, x, c int, reach [][2]stripStep) Tour {
 	type block struct{ x, w, c, next int }
 	var chain []block
 	for x0, c0 := x, c; x0 > 0; {
@@ -151,25 +155,17 @@ func strip4Tour(n, x, c int, reach [][2]stripStep) Tour {
 	var a Tour // the path through A, left to right
 	for i := len(chain) - 1; i >= 0; i-- {
 		b := chain[i]
-		for _, s := range strip4Links[b.w][b.c][b.next] {
+		for _, s := range ps.links[b.w][b.c][b.next] {
 			a = append(a, place(s, b.x, b.c))
 		}
 	}
 	out := make(Tour, 0, 4*n)
 	out = append(out, a...)
-	for _, s := range strip4Final[n-x][c] {
+	for _, s := range ps.final[n-x][c] {
 		out = append(out, place(s, x, c))
 	}
 	for i := len(a) - 1; i >= 0; i-- {
 		out = append(out, Square{3 - a[i].Row, a[i].Col})
 	}
 	return out
-}
-
-// first returns the first tour of seq, if any.
-func first(seq func(func(Tour) bool)) (Tour, bool) {
-	for t := range seq {
-		return t, true
-	}
-	return nil, false
 }

@@ -1,17 +1,15 @@
 package knight
 
-import "sync"
-
 // Closed tours of 3×n boards.
 //
-// strip3 starts from a closed tour of a 3×a board, a from 10 up, that uses
-// a move u–v between its last columns, and widens it k columns at a time: a
-// path q through every square of a 3×k block is laid right of the board, and
-// the move u–v is replaced by u, q from its first square to its last, v.
-// The block's path q has the same move u–v, shifted k columns right, so the
-// next block replaces that one. The cycle stays one cycle through every
-// square, so an a + j·k board has a closed tour for every j. The block and
-// the tours of 3×a are found once by search and remembered.
+// strip3Closed starts from a closed tour of a 3×a board, a from 10 up, that
+// uses a move u–v between its last columns, and widens it k columns at a
+// time: a path q through every square of a 3×k block is laid right of the
+// board, and the move u–v is replaced by u, q from its first square to its
+// last, v. The block's path q has the same move u–v, shifted k columns
+// right, so the next block replaces that one. The cycle stays one cycle
+// through every square, so an a + j·k board has a closed tour for every j.
+// The block and the tours of 3×a are found once by search and remembered.
 
 // A splice is the block that widens a closed tour: q is a path through
 // every square of a 3×k block that moves between u and v, and u and v
@@ -26,18 +24,14 @@ type splice struct {
 const spliceWidth = 4 // the block is 3×4: the narrowest with a path (3×2 has none)
 
 var (
-	strip3Once   sync.Once
-	strip3Splice splice
-	strip3Found  bool
-	strip3Mu     sync.Mutex
-	strip3Bases  = map[int]Tour{} // by width a: a closed tour of 3×a through the splice's u–v, or nil
+	splices     = newMemo(findSplice) // by block width k
+	strip3Bases = newMemo(strip3Base) // by board width a
 )
 
-// findSplice searches for the splice: paths of the block from each square of
-// its first two columns, and on them each move that a block to the right can
-// replace.
-func findSplice() {
-	k := spliceWidth
+// findSplice searches for the splice of a 3×k block: paths of the block from
+// each square of its first two columns, and on them each move that a block
+// to the right can replace. It returns the zero splice (q nil) if none.
+func findSplice(k int) splice {
 	for c := range 2 {
 		for r := range 3 {
 			start := Square{r, c}
@@ -47,47 +41,40 @@ func findSplice() {
 					for _, e := range [2][2]Square{{q[i], q[i+1]}, {q[i+1], q[i]}} {
 						u, v := e[0], e[1]
 						if jump(Square{u.Row, u.Col - k}, start) && jump(Square{v.Row, v.Col - k}, end) {
-							strip3Splice, strip3Found = splice{k, q, u, v}, true
-							return
+							return splice{k, q, u, v}
 						}
 					}
 				}
 			}
 		}
 	}
+	return splice{}
 }
 
 // strip3Base returns a closed tour of a 3×a board that moves between the
-// splice's u and v shifted to its last k columns, from u to v, if the search
-// finds one.
-func strip3Base(a int) (Tour, bool) {
-	strip3Mu.Lock()
-	defer strip3Mu.Unlock()
-	if t, ok := strip3Bases[a]; ok {
-		return t, t != nil
-	}
-	sp := strip3Splice
+// splice's u and v shifted to its last k columns, from u to v, or nil if the
+// search finds none. The splice must exist.
+func strip3Base(a int) Tour {
+	sp := splices.get(spliceWidth)
 	u := Square{sp.u.Row, sp.u.Col + a - sp.k}
 	v := Square{sp.v.Row, sp.v.Col + a - sp.k}
 	t, _ := path(3, a, u, &v)
-	strip3Bases[a] = t
-	return t, t != nil
+	return t
 }
 
-// strip3 returns a closed tour of a 3×n board, n even and at least 10, and
-// false if the blocks found cannot make one (TestFindSizes shows they can).
-// It costs O(n) after the first call.
-func strip3(n int) (Tour, bool) {
-	strip3Once.Do(findSplice)
-	if !strip3Found {
+// strip3Closed returns a closed tour of a 3×n board, n even and at least 10,
+// and false if the blocks found cannot make one (TestFindSizes shows they
+// can). It costs O(n) after the first call.
+func strip3Closed(n int) (Tour, bool) {
+	sp := splices.get(spliceWidth)
+	if sp.q == nil {
 		return nil, false
 	}
-	sp := strip3Splice
 	for a := 10; a <= min(n, 21); a += 2 {
 		if (n-a)%sp.k != 0 {
 			continue
 		}
-		if base, ok := strip3Base(a); ok {
+		if base := strip3Bases.get(a); base != nil {
 			return widen(base, a, n, sp), true
 		}
 	}

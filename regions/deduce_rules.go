@@ -77,7 +77,15 @@ func (d *deducer) attacks() (move, bool) {
 	return move{}, false
 }
 
-func (d *deducer) single() (move, bool) {
+// single returns the first Single move.
+func (d *deducer) single() (m move, ok bool) {
+	d.singles(func(mv move) bool { m, ok = mv, true; return false })
+	return m, ok
+}
+
+// singles yields a Single move for each unit without a queen that has one
+// open cell left: rows, then columns, then regions.
+func (d *deducer) singles(yield func(move) bool) {
 	for _, u := range d.units(&d.buf) {
 		m := d.sv.unitCells(&d.s, u)
 		if count(&m) == 1 {
@@ -87,10 +95,11 @@ func (d *deducer) single() (move, bool) {
 			if d.explain {
 				mv.why = name(u) + " has one open cell left"
 			}
-			return mv, true
+			if !yield(mv) {
+				return
+			}
 		}
 	}
-	return move{}, false
 }
 
 // units returns the units without a queen, rows, columns, then regions,
@@ -147,7 +156,16 @@ func (d *deducer) minus(a, b mask) (mask, int) {
 	return d.and(a)
 }
 
-func (d *deducer) regionInLine() (move, bool) {
+// regionInLine returns the first RegionInLine move.
+func (d *deducer) regionInLine() (m move, ok bool) {
+	d.regionInLines(func(mv move) bool { m, ok = mv, true; return false })
+	return m, ok
+}
+
+// regionInLines yields a RegionInLine move for each region without a queen
+// whose open cells lie in one row (or column) that has other open cells,
+// regions in order, the row before the column.
+func (d *deducer) regionInLines(yield func(move) bool) {
 	for f := d.s.regs; f != 0; f &= f - 1 {
 		g := bits.TrailingZeros32(f)
 		m := d.sv.unitCells(&d.s, unit{region, g})
@@ -166,14 +184,24 @@ func (d *deducer) regionInLine() (move, bool) {
 					mv.why = fmt.Sprintf("region %c lies in %s, so %s's queen is in region %c: the rest of %s is out",
 						letters[g], line, line, letters[g], line)
 				}
-				return mv, true
+				if !yield(mv) {
+					return
+				}
 			}
 		}
 	}
-	return move{}, false
 }
 
-func (d *deducer) lineInRegion() (move, bool) {
+// lineInRegion returns the first LineInRegion move.
+func (d *deducer) lineInRegion() (m move, ok bool) {
+	d.lineInRegions(func(mv move) bool { m, ok = mv, true; return false })
+	return m, ok
+}
+
+// lineInRegions yields a LineInRegion move for each row (then column)
+// without a queen whose open cells lie in one region that has other open
+// cells.
+func (d *deducer) lineInRegions(yield func(move) bool) {
 	for _, u := range d.units(&d.buf) {
 		if u.kind == region {
 			break
@@ -190,10 +218,11 @@ func (d *deducer) lineInRegion() (move, bool) {
 				mv.why = fmt.Sprintf("%s lies in region %c, so region %c's queen is in %s: the rest of region %c is out",
 					name(u), g, g, name(u), g)
 			}
-			return mv, true
+			if !yield(mv) {
+				return
+			}
 		}
 	}
-	return move{}, false
 }
 
 // regionsOf returns the regions of the cells of m.

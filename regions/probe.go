@@ -301,6 +301,17 @@ type trace struct {
 	dead   unit
 }
 
+// newTrace returns an empty trace of the moves from start.
+func newTrace(sv *solver, start state) *trace {
+	tr := &trace{sv: sv, start: start}
+	for r := range tr.by {
+		for c := range tr.by[r] {
+			tr.by[r][c] = -1
+		}
+	}
+	return tr
+}
+
 // add records event e, which took the state from before to after.
 func (tr *trace) add(e event, before, after *state) {
 	i := int16(len(tr.events))
@@ -360,12 +371,7 @@ func minusMask(a, b mask) (mask, int) {
 // probeWhy follows the probe of cell at again, recording its moves, and
 // puts the ones that lead to the contradiction in words.
 func (d *deducer) probeWhy(at Cell, rounds int) string {
-	tr := &trace{sv: d.sv, start: d.s}
-	for r := range tr.by {
-		for c := range tr.by[r] {
-			tr.by[r][c] = -1
-		}
-	}
+	tr := newTrace(d.sv, d.s)
 	t := d.sv.place(d.s, at.Row, at.Col)
 	tr.add(event{kind: Probe, at: at}, &d.s, &t)
 	d.sv.propagate(&t, rounds, tr)

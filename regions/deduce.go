@@ -8,6 +8,14 @@ import (
 	"strconv"
 )
 
+// The deduction engine: Explain, and the deducer that makes one move at a
+// time. Each rule has a file of its own: rule_attacks.go, rule_single.go,
+// rule_regioninline.go, rule_lineinregion.go, rule_group.go and
+// rule_probe.go. Single, RegionInLine and LineInRegion hold two forms side
+// by side: the one-at-a-time form, and the bit-parallel kernel that a
+// probe's rounds of forced moves run (propagate.go); the tests check that
+// the two agree.
+
 // A Rule is one way of reasoning that the deduction engine uses. Each
 // decides cells for certain: it never rules out a cell that holds a queen in
 // some solution.
@@ -174,6 +182,30 @@ func (d *deducer) run(f func(move)) error {
 	return nil
 }
 
+// next returns the easiest move that decides something new.
+func (d *deducer) next() (move, bool) {
+	for _, rule := range []func() (move, bool){d.attacks, d.single, d.regionInLine, d.lineInRegion} {
+		if m, ok := rule(); ok {
+			return m, true
+		}
+	}
+	g, ok := d.group()
+	if d.err != nil {
+		return move{}, false
+	}
+	// A probe goes first if it is as easy as the group: a probe that fails
+	// at once is as easy as a group of two, and each round of forced moves
+	// it needs counts as one more unit in the group.
+	limit := maxRounds
+	if ok {
+		limit = min(g.k-2, maxRounds)
+	}
+	if p, found := d.probe(limit); found || d.err != nil {
+		return p, found
+	}
+	return g, ok
+}
+
 // pollEvery is how many probes a deducer tries between looks at its ctx:
 // a probe takes a few microseconds on a 20×20 board.
 const pollEvery = 16
@@ -191,19 +223,6 @@ func (d *deducer) stopped() bool {
 	return d.err != nil
 }
 
-// mask is a set of cells, one bitmask of columns per row.
-type mask [MaxN]uint32
-
-func (d *deducer) cells(m *mask) []Cell {
-	var cs []Cell
-	for r := range d.sv.n {
-		for f := m[r]; f != 0; f &= f - 1 {
-			cs = append(cs, Cell{r, bits.TrailingZeros32(f)})
-		}
-	}
-	return cs
-}
-
 // apply carries out a move.
 func (d *deducer) apply(m *move) {
 	for r := range d.sv.n {
@@ -219,22 +238,19 @@ func (d *deducer) apply(m *move) {
 	}
 }
 
-// unitCells returns the open cells of a unit.
-func (sv *solver) unitCells(s *state, u unit) mask {
-	var m mask
-	for r := range sv.n {
-		switch u.kind {
-		case row:
-			if r == u.index {
-				m[r] = s.cand[r]
-			}
-		case col:
-			m[r] = s.cand[r] & (1 << u.index)
-		default:
-			m[r] = s.cand[r] & sv.reg[u.index][r]
+// units returns the units without a queen, rows, columns, then regions,
+// in buf.
+func (d *deducer) units(buf *[3 * MaxN]unit) []unit {
+	us := buf[:0]
+	for _, k := range [...]struct {
+		kind int
+		open uint32
+	}{{row, d.s.rows}, {col, d.s.cols}, {region, d.s.regs}} {
+		for o := k.open; o != 0; o &= o - 1 {
+			us = append(us, unit{k.kind, bits.TrailingZeros32(o)})
 		}
 	}
-	return m
+	return us
 }
 
 // dead returns a unit of s without a queen or an open cell, if there is one.
@@ -262,14 +278,6 @@ func (sv *solver) dead(s *state) (unit, bool) {
 		}
 	}
 	return unit{}, false
-}
-
-func count(m *mask) int {
-	k := 0
-	for _, x := range m {
-		k += bits.OnesCount32(x)
-	}
-	return k
 }
 
 // name names a unit for people: "row 3", "column 5", "region C".

@@ -4,7 +4,8 @@ package regions
 // LinkedIn's regions are 4-connected, see Validate). A solution puts N queens
 // on it: one in every row, one in every column, one in every region, and no
 // two touching, not even at a corner (queens.NoTouch). The solver (solve.go)
-// applies these rules as masks; deduce.go applies them as a person would.
+// applies these rules as masks; deduce.go applies them as a person would,
+// one deduction rule a file (rule_*.go).
 
 import (
 	"errors"

@@ -88,7 +88,8 @@ func TestListedNames(t *testing.T) {
 }
 
 func TestApidiffIdents(t *testing.T) {
-	report := "## github.com/x/y\n### Incompatible changes\n- (*Search).Count: removed\n- Search.Root: changed from int to string\n- Gone: removed\n- Gone: removed\n"
+	report := "Incompatible changes:\n- ./backtrack.(*Search).Count: removed\n- ./backtrack.Search.Root: changed from int to string\n" +
+		"- ./sevenseg/sevensegtest.Gone: removed\n- Gone: removed\n- ./examples/knight.Main: removed\n- ./internal/par.Do: removed\n"
 	if got, want := apidiffIdents(report), []string{"Count", "Root", "Gone"}; !slices.Equal(got, want) {
 		t.Errorf("apidiffIdents = %q, want %q", got, want)
 	}

@@ -117,7 +117,8 @@ func listedNames(changelog string) map[string]bool {
 }
 
 // apidiffIdents returns the identifiers of the changes in a report of
-// apidiff -incompatible: "- (*Search).Count: removed" names Count.
+// apidiff -m -incompatible: "- ./backtrack.(*Search).Count: removed" names
+// Count. Changes in packages under examples/ or internal/ are left out.
 func apidiffIdents(report string) []string {
 	var ids []string
 	seen := map[string]bool{}
@@ -125,6 +126,11 @@ func apidiffIdents(report string) []string {
 		name, _, ok := strings.Cut(strings.TrimPrefix(l, "- "), ": ")
 		if !ok || !strings.HasPrefix(l, "- ") {
 			continue
+		}
+		if rel, ok := strings.CutPrefix(name, "./"); ok {
+			if dir, _, _ := strings.Cut(rel, "."); !library(dir) {
+				continue
+			}
 		}
 		if i := strings.LastIndex(name, "."); i >= 0 {
 			name = name[i+1:]

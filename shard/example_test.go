@@ -142,7 +142,7 @@ func ExampleJob_Run() {
 	fmt.Println(err)
 	// Output:
 	// 5 64 64 <nil>
-	// shard: shard 16 of 16; want 0 <= i < k
+	// shard: shard 16 of 16; want 0 <= i < k <= 65536
 }
 
 func ExampleResult() {

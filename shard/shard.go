@@ -31,10 +31,11 @@ type Counter interface {
 // with them.
 type Builder func(params map[string]string) (Counter, error)
 
-// MaxShards is the most shards a job may have, as many as queens, knight,
-// regions and sevenseg take. A shard's memory does not grow with k, but the
-// work every worker does to find its part of the split does.
-const MaxShards = 1 << 16
+// MaxShards is the most shards a job may have: the module's one limit,
+// backtrack.MaxShards, which every package that counts in shards takes. A
+// shard's memory does not grow with k, but the work every worker does to
+// find its part of the split does.
+const MaxShards = backtrack.MaxShards
 
 // A Job describes one counting job: which registered search, with which
 // parameters, split into how many shards, under which plan version. It is
@@ -181,7 +182,7 @@ func (j Job) Run(ctx context.Context, i int) (Result, error) {
 		panic("shard: nil Context")
 	}
 	if j.K < 1 || j.K > MaxShards || i < 0 || i >= j.K {
-		return Result{}, fmt.Errorf("shard: shard %d of %d; want 0 <= i < k", i, j.K)
+		return Result{}, fmt.Errorf("shard: shard %d of %d; want 0 <= i < k <= %d", i, j.K, MaxShards)
 	}
 	c, err := j.Counter()
 	if err != nil {
@@ -272,8 +273,12 @@ func (c searchCounter[S]) Count(ctx context.Context) (int64, error) {
 }
 
 func (c searchCounter[S]) CountShard(ctx context.Context, i, k int) (int64, int64, error) {
+	sh, err := c.s.Shard(i, k)
+	if err != nil {
+		return 0, 0, err
+	}
 	var n int64
-	nodes, err := c.s.Shard(i, k).Walk(ctx, func(S) bool { n++; return true })
+	nodes, err := sh.Walk(ctx, func(S) bool { n++; return true })
 	if err != nil {
 		return 0, 0, err
 	}

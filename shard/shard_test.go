@@ -312,7 +312,7 @@ func TestNewJobAndRunErrors(t *testing.T) {
 		t.Errorf("NewJob shares the caller's map: width = %q", job.Params["width"])
 	}
 	for _, i := range []int{-1, 3} {
-		if _, err := job.Run(context.Background(), i); err == nil || err.Error() != fmt.Sprintf("shard: shard %d of 3; want 0 <= i < k", i) {
+		if _, err := job.Run(context.Background(), i); err == nil || err.Error() != fmt.Sprintf("shard: shard %d of 3; want 0 <= i < k <= 65536", i) {
 			t.Errorf("Run(%d) of 3: %v", i, err)
 		}
 	}

@@ -41,6 +41,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 
 	"github.com/go-puzzles/puzzles/shard"
+	_ "github.com/go-puzzles/puzzles/shard/builtin" // the library's searches: queens, knight, regions, sevenseg
 )
 
 // A Task is one shard description: everything a worker needs to rebuild

@@ -75,7 +75,8 @@ func init() {
 			return failing{shard.Search(rookSearch(n))}, nil
 		},
 	} {
-		if err := shard.Register(name, 1, build); err != nil {
+		params := []shard.Param{{Name: "n", Usage: "the board's size", Kind: shard.Int, Min: 1, Max: 10, Required: true}}
+		if err := shard.Register(name, 1, params, build); err != nil {
 			panic(err)
 		}
 	}

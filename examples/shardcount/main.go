@@ -35,6 +35,7 @@ import (
 
 	"github.com/go-puzzles/puzzles/internal/par"
 	"github.com/go-puzzles/puzzles/shard"
+	_ "github.com/go-puzzles/puzzles/shard/builtin" // the library's searches: queens, knight, regions, sevenseg
 )
 
 func main() {

@@ -61,7 +61,7 @@ var words = []string{"-search", "test.words", "-base", "3", "-length", "6"} // 7
 func TestLocal(t *testing.T) {
 	for _, args := range [][]string{
 		append(slices.Clone(words), "-k", "7"),
-		{"-k=7", "--search=test.words", "-p", "base=3", "-length=6"},
+		{"-k=7", "--search=test.words", "-param", "base=3", "-length=6"},
 	} {
 		code, out, errs := runCmd("", args...)
 		if code != exitOK || errs != "" {
@@ -285,8 +285,8 @@ func TestBadUsage(t *testing.T) {
 		{[]string{"-sum", "-shard", "1", "-k", "4"}, "shardcount: -sum and -shard do not go together"},
 		{[]string{"-sum", "-base", "3"}, "shardcount: parameters without -search"},
 		{append(slices.Clone(words), "-length", "5"), "shardcount: parameter length given twice"},
-		{append(slices.Clone(words), "-p", "length=5"), `invalid value "length=5" for flag -p: parameter length given twice`},
-		{append(slices.Clone(words), "-p", "length"), `invalid value "length" for flag -p: "length" is not key=value`},
+		{append(slices.Clone(words), "-param", "length=5"), `invalid value "length=5" for flag -param: parameter length given twice`},
+		{append(slices.Clone(words), "-param", "length"), `invalid value "length" for flag -param: "length" is not key=value`},
 		{[]string{"-search", "test.words", "-length", "6", "-base"}, "shardcount: parameter -base has no value"},
 		{[]string{"-search", "test.words", "-base", "-k", "6"}, "shardcount: parameter -base has no value (write -base=-k for a value that begins with -)"},
 		{append(slices.Clone(words), "extra"), `shardcount: unexpected arguments ["extra"]`},

@@ -155,7 +155,10 @@ func Params(name string) ([]Param, bool) {
 
 // NewJob returns the job of k shards of the registered search name with
 // params, under the search's current plan. It returns an error if the name
-// is unknown, k < 1, or the search rejects params.
+// is unknown, k is outside 1..MaxShards, params do not fit the search's
+// Params (a name it does not take, a required one missing, a value not of
+// its Param), or the search's Builder rejects them. The job keeps params as
+// given, without the defaults.
 func NewJob(name string, params map[string]string, k int) (Job, error) {
 	e, err := lookup(name)
 	if err != nil {
@@ -186,7 +189,8 @@ func lookup(name string) (entry, error) {
 
 // Counter rebuilds the job's counter. It returns an error if the search is
 // unknown, its plan differs from the registered one, or the parameters are
-// bad.
+// bad, checked as NewJob checks them: a job made by hand or sent by a
+// client that skipped NewJob fails here, on the worker, before any search.
 func (j Job) Counter() (Counter, error) {
 	e, err := lookup(j.Search)
 	if err != nil {

@@ -105,11 +105,11 @@ func TestShardMatchesDefinition(t *testing.T) {
 			wantNodes += n
 		}
 		var got []node
-		nodes, err := s.Shard(i, k).Walk(context.Background(), func(x node) bool { got = append(got, x); return true })
+		nodes, err := mustShard(t, s, i, k).Walk(context.Background(), func(x node) bool { got = append(got, x); return true })
 		if err != nil || nodes != wantNodes || !slices.Equal(got, want) {
 			t.Fatalf("shard %d of %d: %d states in %d nodes, %v; want %d in %d", i, k, len(got), nodes, err, len(want), wantNodes)
 		}
-		if all := slices.Collect(s.Shard(i, k).All()); !slices.Equal(all, want) {
+		if all := slices.Collect(mustShard(t, s, i, k).All()); !slices.Equal(all, want) {
 			t.Fatalf("shard %d of %d: All yields %d states, want %d", i, k, len(all), len(want))
 		}
 	})
@@ -123,7 +123,7 @@ func TestShardMemoryDoesNotGrowWithK(t *testing.T) {
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
-	n := s.Shard(0, 1<<16).Count()
+	n := mustShard(t, s, 0, 1<<16).Count()
 	runtime.ReadMemStats(&after)
 	if n == 0 {
 		t.Fatal("shard 0 of 65,536 counts nothing")
@@ -148,7 +148,7 @@ func TestShardStopsOnCancelAboveTheCut(t *testing.T) {
 				}
 				return branch(dst, x)
 			}
-			n, err := s.Shard(k-1, k).CountContext(ctx)
+			n, err := mustShard(t, s, k-1, k).CountContext(ctx)
 			cancel()
 			if calls.Load() < at {
 				continue // finished before the cancel
@@ -174,7 +174,7 @@ func TestShardOfAWideLevel(t *testing.T) {
 			for _, p := range refShard(s, i, k) {
 				want = slices.AppendSeq(want, p.All())
 			}
-			if got := slices.Collect(s.Shard(i, k).All()); !slices.Equal(got, want) {
+			if got := slices.Collect(mustShard(t, s, i, k).All()); !slices.Equal(got, want) {
 				t.Fatalf("shard %d of %d of a level of 5,000: %d states, want %d", i, k, len(got), len(want))
 			}
 		}

@@ -10,6 +10,11 @@ import (
 // that shards of uneven subtrees still come out close in size.
 const partsPerShard = 64
 
+// MaxShards is the most shards a search splits into, here and in every
+// package of the module that counts in shards. A shard's memory does not
+// grow with k, but the work each shard does to find its parts does.
+const MaxShards = 1 << 16
+
 // maxPicked is the most parts a shard keeps while it looks for the cut; a
 // shard with more walks the tree above the cut again to find them.
 const maxPicked = 16 * partsPerShard
@@ -24,7 +29,7 @@ type Shard[S any] struct {
 	s    Search[S] // the whole search, unshuffled
 }
 
-// Shard returns shard i of k of s (0 <= i < k). It depends only on s, i and
+// Shard returns shard i of k of s. It depends only on s, i and
 // k, never on the machine or GOMAXPROCS, so each worker can build its own
 // shard from the search alone: its parts are every k-th of the parts of
 // s.Split(64·k), starting at part i, which balances far better than
@@ -38,12 +43,13 @@ type Shard[S any] struct {
 // A Shuffled search is sharded as if unshuffled: counts do not depend on the
 // order of children, and the shards stay deterministic.
 //
-// i or k out of range is a programming error: Shard panics.
-func (s Search[S]) Shard(i, k int) Shard[S] {
-	if k < 1 || i < 0 || i >= k {
-		panic(fmt.Sprintf("backtrack: shard %d of %d; want 0 <= i < k", i, k))
+// Since i and k come from outside (a job a worker was given), Shard returns
+// an error if they are out of range: 0 <= i < k <= MaxShards.
+func (s Search[S]) Shard(i, k int) (Shard[S], error) {
+	if k < 1 || k > MaxShards || i < 0 || i >= k {
+		return Shard[S]{}, fmt.Errorf("backtrack: shard %d of %d; want 0 <= i < k <= %d", i, k, MaxShards)
 	}
-	return Shard[S]{I: i, K: k, s: s.unshuffled()}
+	return Shard[S]{I: i, K: k, s: s.unshuffled()}, nil
 }
 
 // parts yields the shard's parts, in the order of the split, until ctx is

@@ -33,7 +33,12 @@ func sequences() backtrack.Search[seq] {
 func ExampleShard() {
 	var total int64
 	for i := range 3 {
-		n := sequences().Shard(i, 3).Count()
+		sh, err := sequences().Shard(i, 3)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		n := sh.Count()
 		fmt.Printf("shard %d of 3: %d\n", i, n)
 		total += n
 	}
@@ -46,13 +51,30 @@ func ExampleShard() {
 }
 
 func ExampleSearch_Shard() {
-	sh := sequences().Shard(1, 4)
-	fmt.Println(sh.I, sh.K, sh.Count())
-	// Output: 1 4 20
+	sh, err := sequences().Shard(1, 4)
+	fmt.Println(sh.I, sh.K, sh.Count(), err)
+	_, err = sequences().Shard(4, 4) // an index from a bad job
+	fmt.Println(err)
+	// Output:
+	// 1 4 20 <nil>
+	// backtrack: shard 4 of 4; want 0 <= i < k <= 65536
+}
+
+func ExampleMaxShards() {
+	_, err := sequences().Shard(0, backtrack.MaxShards+1)
+	fmt.Println(backtrack.MaxShards, err)
+	// Output: 65536 backtrack: shard 0 of 65537; want 0 <= i < k <= 65536
+}
+
+// shard returns shard i of k of the sequences; the examples' i and k are
+// in range.
+func shard(i, k int) backtrack.Shard[seq] {
+	sh, _ := sequences().Shard(i, k)
+	return sh
 }
 
 func ExampleShard_All() {
-	for s := range sequences().Shard(0, 40).All() {
+	for s := range shard(0, 40).All() {
 		fmt.Printf("%04s ", strconv.FormatInt(int64(s.val), 3))
 	}
 	fmt.Println()
@@ -60,20 +82,20 @@ func ExampleShard_All() {
 }
 
 func ExampleShard_Count() {
-	fmt.Println(sequences().Shard(2, 5).Count())
+	fmt.Println(shard(2, 5).Count())
 	// Output: 16
 }
 
 func ExampleShard_CountContext() {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel() // a worker told to stop before it began
-	n, err := sequences().Shard(0, 2).CountContext(ctx)
+	n, err := shard(0, 2).CountContext(ctx)
 	fmt.Println(n, err)
 	// Output: 0 context canceled
 }
 
 func ExampleShard_Walk() {
-	nodes, err := sequences().Shard(0, 2).Walk(context.Background(), func(seq) bool { return true },
+	nodes, err := shard(0, 2).Walk(context.Background(), func(seq) bool { return true },
 		backtrack.MaxNodes(10))
 	fmt.Println(nodes, errors.Is(err, backtrack.ErrBudget))
 	// Output: 10 true

@@ -3,6 +3,7 @@ package backtrack_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"runtime"
 	"slices"
@@ -29,13 +30,13 @@ func TestShardsCoverTheTree(t *testing.T) {
 		var got []uint64
 		var total int64
 		for i := range k {
-			sh := s.Shard(i, k)
+			sh := mustShard(t, s, i, k)
 			n := sh.Count()
-			if again := s.Shard(i, k).Count(); again != n {
+			if again := mustShard(t, s, i, k).Count(); again != n {
 				t.Fatalf("shard %d of %d counts %d, then %d built again", i, k, n, again)
 			}
 			prev := runtime.GOMAXPROCS(1)
-			one := s.Shard(i, k).Count()
+			one := mustShard(t, s, i, k).Count()
 			runtime.GOMAXPROCS(prev)
 			if one != n {
 				t.Fatalf("shard %d of %d counts %d, and %d at GOMAXPROCS=1", i, k, n, one)
@@ -61,7 +62,7 @@ func TestShardsOfQueens(t *testing.T) {
 	s := queensSearch(8)
 	var total int64
 	for i := range 5 {
-		n := s.Shard(i, 5).Count()
+		n := mustShard(t, s, i, 5).Count()
 		if n == 0 {
 			t.Errorf("shard %d of 5 holds no solution", i)
 		}
@@ -76,8 +77,8 @@ func TestShardsOfQueens(t *testing.T) {
 func TestShardsOfShuffled(t *testing.T) {
 	s := queensSearch(7)
 	for i := range 3 {
-		want := s.Shard(i, 3).Count()
-		got := s.Shuffled(rand.New(rand.NewPCG(uint64(i), 9))).Shard(i, 3).Count()
+		want := mustShard(t, s, i, 3).Count()
+		got := mustShard(t, s.Shuffled(rand.New(rand.NewPCG(uint64(i), 9))), i, 3).Count()
 		if got != want {
 			t.Errorf("shuffled shard %d of 3 counts %d, unshuffled %d", i, got, want)
 		}
@@ -85,7 +86,7 @@ func TestShardsOfShuffled(t *testing.T) {
 }
 
 func TestShardWalkBudgetAndCancel(t *testing.T) {
-	sh := queensSearch(10).Shard(1, 4)
+	sh := mustShard(t, queensSearch(10), 1, 4)
 	all, err := sh.Walk(context.Background(), func(board) bool { return true })
 	if err != nil || all < 100 {
 		t.Fatalf("Walk of a shard = %d nodes, %v", all, err)
@@ -109,15 +110,29 @@ func TestShardWalkBudgetAndCancel(t *testing.T) {
 	}
 }
 
-func TestShardOutOfRangePanics(t *testing.T) {
-	for _, ik := range [][2]int{{0, 0}, {-1, 3}, {3, 3}} {
-		func() {
-			defer func() {
-				if recover() == nil {
-					t.Errorf("Shard(%d, %d) did not panic", ik[0], ik[1])
-				}
-			}()
-			queensSearch(4).Shard(ik[0], ik[1])
-		}()
+// i or k out of range is an error, in one shape, and no shard.
+func TestShardOutOfRange(t *testing.T) {
+	for _, ik := range [][2]int{{0, 0}, {-1, 3}, {3, 3}, {0, -1}, {0, backtrack.MaxShards + 1}} {
+		sh, err := queensSearch(4).Shard(ik[0], ik[1])
+		want := fmt.Sprintf("backtrack: shard %d of %d; want 0 <= i < k <= 65536", ik[0], ik[1])
+		if err == nil || err.Error() != want || sh.K != 0 {
+			t.Errorf("Shard(%d, %d) = shard of %d, %v; want the error %q", ik[0], ik[1], sh.K, err, want)
+		}
 	}
+	if _, err := queensSearch(4).Shard(backtrack.MaxShards-1, backtrack.MaxShards); err != nil {
+		t.Errorf("the last shard of MaxShards: %v", err)
+	}
+}
+
+// mustShard returns s.Shard(i, k), or stops the test on an error.
+func mustShard[S any](t interface {
+	Helper()
+	Fatalf(string, ...any)
+}, s backtrack.Search[S], i, k int) backtrack.Shard[S] {
+	t.Helper()
+	sh, err := s.Shard(i, k)
+	if err != nil {
+		t.Fatalf("%v", err)
+	}
+	return sh
 }

@@ -4,11 +4,9 @@ import (
 	"context"
 	"fmt"
 	"math/bits"
-)
 
-// maxShards is the largest number of shards CountShard splits a count into,
-// as in the other packages that shard counts.
-const maxShards = 1 << 16
+	"github.com/go-puzzles/puzzles/backtrack"
+)
 
 // partsPerShard is how many pieces of the split each shard gets, as in
 // backtrack.Search.Shard.
@@ -17,7 +15,7 @@ const partsPerShard = 64
 // CountShard returns shard i of k of Count(rows, cols, opts...): the k
 // shards, i from 0 to k-1, add up to Count exactly. It returns an error for
 // a board Count does not take, or if i or k is out of range
-// (0 <= i < k <= 65,536). A nil Option panics.
+// (0 <= i < k <= backtrack.MaxShards). A nil Option panics.
 //
 // A closed count is one search, and the shard is its backtrack shard
 // (backtrack.Search.Shard): every k-th of 64·k parts of the tree, counted on
@@ -55,8 +53,8 @@ func CountShardContext(ctx context.Context, rows, cols, i, k int, opts ...Option
 	if err := checkShard(rows, cols); err != nil {
 		return 0, err
 	}
-	if k < 1 || k > maxShards || i < 0 || i >= k {
-		return 0, fmt.Errorf("knight: shard %d of %d; want 0 <= i < k <= %d", i, k, maxShards)
+	if k < 1 || k > backtrack.MaxShards || i < 0 || i >= k {
+		return 0, fmt.Errorf("knight: shard %d of %d; want 0 <= i < k <= %d", i, k, backtrack.MaxShards)
 	}
 	if err := ctx.Err(); err != nil {
 		return 0, err
@@ -74,7 +72,11 @@ func CountShardContext(ctx context.Context, rows, cols, i, k int, opts ...Option
 	if closed {
 		near := g.near[0]
 		a := near & -near
-		return g.moves(task{h: a, free: g.all &^ 1 &^ a, end: near ^ a}).Shard(i, k).CountContext(ctx)
+		sh, err := g.moves(task{h: a, free: g.all &^ 1 &^ a, end: near ^ a}).Shard(i, k)
+		if err != nil {
+			return 0, err // i and k were checked above
+		}
+		return sh.CountContext(ctx)
 	}
 	leastOf := make([]int, rows*cols) // the least square of each square's class
 	for q := range leastOf {

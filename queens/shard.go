@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/bits"
 	"sync"
+
+	"github.com/go-puzzles/puzzles/backtrack"
 )
 
 // tasksPerShard is how many boards of the work list each shard gets, where
@@ -12,15 +14,12 @@ import (
 // close in size, few enough that every shard lists them all in a moment.
 const tasksPerShard = 64
 
-// maxShards is the largest number of shards CountShard splits a count into,
-// as in the other packages that shard counts. Every shard lists the boards
-// of the whole split, about 64 per shard, so a larger k costs each shard
-// more time and gains nothing at the sizes that count.
-const maxShards = 1 << 16
-
 // CountShard returns shard i of k of Count(n, r): the k shards, i from 0 to
 // k-1, add up to Count(n, r). It returns an error if n or r is bad, as Count
-// does, or if i or k is out of range (0 <= i < k <= 65,536).
+// does, or if i or k is out of range (0 <= i < k <= backtrack.MaxShards:
+// every shard lists the boards of the whole split, about 64 per shard, so a
+// larger k would cost each shard more time and gain nothing at the sizes
+// that count).
 //
 // For Classic, CountShard lists the boards Count's search starts from (the
 // constellations, or the first rows filled on boards above 22), one row
@@ -49,8 +48,8 @@ func CountShardContext(ctx context.Context, n int, r Rule, i, k int) (int64, err
 	if err := check(n, r); err != nil {
 		return 0, err
 	}
-	if k < 1 || k > maxShards || i < 0 || i >= k {
-		return 0, fmt.Errorf("queens: shard %d of %d; want 0 <= i < k <= %d", i, k, maxShards)
+	if k < 1 || k > backtrack.MaxShards || i < 0 || i >= k {
+		return 0, fmt.Errorf("queens: shard %d of %d; want 0 <= i < k <= %d", i, k, backtrack.MaxShards)
 	}
 	if err := ctx.Err(); err != nil {
 		return 0, err

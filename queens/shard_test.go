@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/go-puzzles/puzzles/backtrack"
 	"github.com/go-puzzles/puzzles/internal/cores"
 	"pgregory.net/rapid"
 )
@@ -107,7 +108,7 @@ func TestCountShardBadInput(t *testing.T) {
 		{8, Classic, 0, 0, "shard 0 of 0"},
 		{8, Classic, 5, 5, "shard 5 of 5"},
 		{8, Classic, -1, 5, "shard -1 of 5"},
-		{8, Classic, 0, maxShards + 1, "<= 65536"},
+		{8, Classic, 0, backtrack.MaxShards + 1, "<= 65536"},
 		{65, Classic, 0, 1, "board size 65"},
 		{-1, Classic, 0, 1, "board size -1"},
 		{8, Rule(7), 0, 1, "unknown rule"},
@@ -126,12 +127,12 @@ func TestCountShardBigKDeadline(t *testing.T) {
 	for _, n := range []int{14, 15, 16, 23} {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Millisecond)
 		start := time.Now()
-		got, err := CountShardContext(ctx, n, Classic, maxShards-1, maxShards)
+		got, err := CountShardContext(ctx, n, Classic, backtrack.MaxShards-1, backtrack.MaxShards)
 		late := time.Since(start) - 10*time.Millisecond
 		cancel()
 		t.Logf("n = %d: returned %v after the deadline", n, late)
 		if got != 0 || !errors.Is(err, context.DeadlineExceeded) {
-			t.Errorf("n = %d: shard %d of %d = %d, %v; want 0, context.DeadlineExceeded", n, maxShards-1, maxShards, got, err)
+			t.Errorf("n = %d: shard %d of %d = %d, %v; want 0, context.DeadlineExceeded", n, backtrack.MaxShards-1, backtrack.MaxShards, got, err)
 		}
 		if late > 2*time.Second {
 			t.Errorf("n = %d: returned %v after the deadline", n, late)

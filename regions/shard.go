@@ -3,15 +3,13 @@ package regions
 import (
 	"context"
 	"fmt"
-)
 
-// maxShards is the largest number of shards CountShard splits a count into,
-// as in the other packages that shard counts.
-const maxShards = 1 << 16
+	"github.com/go-puzzles/puzzles/backtrack"
+)
 
 // CountShard returns shard i of k of Count(b, 0): the k shards, i from 0 to
 // k-1, add up to the number of solutions of b. An empty board has none. It
-// returns an error if i or k is out of range (0 <= i < k <= 65,536).
+// returns an error if i or k is out of range (0 <= i < k <= backtrack.MaxShards).
 //
 // The shard is the solver's search sharded by backtrack.Search.Shard: every
 // k-th of at least 64·k parts of the tree, counted on the caller's
@@ -35,8 +33,8 @@ func CountShardContext(ctx context.Context, b *Board, i, k int) (int64, error) {
 	if ctx == nil {
 		panic("regions: nil Context")
 	}
-	if k < 1 || k > maxShards || i < 0 || i >= k {
-		return 0, fmt.Errorf("regions: shard %d of %d; want 0 <= i < k <= %d", i, k, maxShards)
+	if k < 1 || k > backtrack.MaxShards || i < 0 || i >= k {
+		return 0, fmt.Errorf("regions: shard %d of %d; want 0 <= i < k <= %d", i, k, backtrack.MaxShards)
 	}
 	if err := ctx.Err(); err != nil {
 		return 0, err
@@ -44,5 +42,9 @@ func CountShardContext(ctx context.Context, b *Board, i, k int) (int64, error) {
 	if b.empty() {
 		return 0, nil
 	}
-	return newSolver(b).search().Shard(i, k).CountContext(ctx)
+	sh, err := newSolver(b).search().Shard(i, k)
+	if err != nil {
+		return 0, err // i and k were checked above
+	}
+	return sh.CountContext(ctx)
 }

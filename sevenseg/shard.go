@@ -8,10 +8,11 @@ import (
 	"github.com/go-puzzles/puzzles/backtrack"
 )
 
-// MaxShards is the most shards CensusShard splits a census into. A shard
-// keeps a bit for each of at least 16k prefixes of the layouts (up to
-// 1.5 MB at MaxShards) to find the true equations near its layouts.
-const MaxShards = 1 << 16
+// MaxShards is the most shards CensusShard splits a census into: the
+// module's one limit, backtrack.MaxShards. A shard keeps a bit for each of
+// at least 16k prefixes of the layouts (up to 1.5 MB at MaxShards) to find
+// the true equations near its layouts.
+const MaxShards = backtrack.MaxShards
 
 // maxShardLayouts is the most layouts a shape split into shards may have,
 // 2^42: every count of a Tally, and every layout number, stays far inside
@@ -47,9 +48,9 @@ const maxShardLayouts = MaxShards * MaxLayouts
 //
 // CensusShard returns an error if the shape is malformed, sticks is one
 // Census refuses (below 1, or more than the shape's places for sticks), an
-// option is one Census refuses, k is outside 1..MaxShards, or i outside
-// 0..k-1, or if shard i would own more than MaxLayouts layouts, and a
-// *backtrack.MemoryError if the shard needs more memory than its budget,
+// option is one Census refuses, i or k is out of range
+// (0 <= i < k <= MaxShards), or shard i would own more than MaxLayouts
+// layouts, and a *backtrack.MemoryError if the shard needs more memory than its budget,
 // MaxMemory (1 GiB by default).
 // CensusShard calls CensusShardContext with context.Background().
 func CensusShard(shape string, sticks, i, k int, opts ...Option) (Tally, error) {
@@ -131,10 +132,8 @@ func (c config) plan(shape string, sticks, i, k int) (shardPlan, error) {
 	case c.rules != Strict || c.font&BothForms != 0:
 		_, err := c.check("d=d", 1)
 		return shardPlan{}, err
-	case k < 1 || k > MaxShards:
-		return shardPlan{}, fmt.Errorf("sevenseg: %d shards; want 1 to %d", k, MaxShards)
-	case i < 0 || i >= k:
-		return shardPlan{}, fmt.Errorf("sevenseg: shard %d of %d; want 0 <= i < k", i, k)
+	case k < 1 || k > MaxShards || i < 0 || i >= k:
+		return shardPlan{}, fmt.Errorf("sevenseg: shard %d of %d; want 0 <= i < k <= %d", i, k, MaxShards)
 	case sticks > t.places():
 		return shardPlan{}, t.tooMany(sticks)
 	}

@@ -143,11 +143,11 @@ func TestCensusShardErrors(t *testing.T) {
 		opts   []sevenseg.Option
 		want   string
 	}{
-		{"d±d=d", 1, 0, 0, nil, "sevenseg: 0 shards; want 1 to 65536"},
-		{"d±d=d", 1, 0, -3, nil, "sevenseg: -3 shards; want 1 to 65536"},
-		{"d±d=d", 1, 0, sevenseg.MaxShards + 1, nil, "sevenseg: 65537 shards; want 1 to 65536"},
-		{"d±d=d", 1, 4, 4, nil, "sevenseg: shard 4 of 4; want 0 <= i < k"},
-		{"d±d=d", 1, -1, 4, nil, "sevenseg: shard -1 of 4; want 0 <= i < k"},
+		{"d±d=d", 1, 0, 0, nil, "sevenseg: shard 0 of 0; want 0 <= i < k <= 65536"},
+		{"d±d=d", 1, 0, -3, nil, "sevenseg: shard 0 of -3; want 0 <= i < k <= 65536"},
+		{"d±d=d", 1, 0, sevenseg.MaxShards + 1, nil, "sevenseg: shard 0 of 65537; want 0 <= i < k <= 65536"},
+		{"d±d=d", 1, 4, 4, nil, "sevenseg: shard 4 of 4; want 0 <= i < k <= 65536"},
+		{"d±d=d", 1, -1, 4, nil, "sevenseg: shard -1 of 4; want 0 <= i < k <= 65536"},
 		{"d±d=d", 0, 0, 4, nil, "sevenseg: 0 sticks; want at least 1"},
 		{"d±d=d", 1, 0, 4, []sevenseg.Option{sevenseg.Mode(7)}, "sevenseg: unknown mode Mode(7)"},
 		{"d±=d", 1, 0, 4, nil, "sevenseg: shape position 3: '=' where a number should be"},

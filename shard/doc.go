@@ -7,21 +7,22 @@
 //
 // A [Job] names a registered search, its parameters, the number of shards
 // and the plan version (how the search splits into shards; results of
-// different plans never add). [Register] adds a search of your own, and
-// [Search] makes a [Counter] of any backtrack.Search.
+// different plans never add). [Search] makes a [Counter] of any
+// [backtrack.Search], and [Register] adds it under a name with its plan and
+// its [Param] list, which [Params] gives back: a program lists and checks
+// the same parameters from there, and [NewJob] and [Job.Counter] check a
+// job's against them before the [Builder] sees them.
 //
-// # The library's searches
+// # Opting in to the library's searches
 //
-// This package registers these searches (params are strings); queens is at
-// plan 2, the others at plan 1:
+// This package knows no puzzle: it imports only backtrack. The library's
+// own searches (queens, knight, regions and sevenseg) register from package
+// [github.com/go-puzzles/puzzles/shard/builtin], which lists their
+// params; a program imports it for its effect:
 //
-//	queens    n (0..64), rule (rooks, classic or notouch; classic if absent)
-//	knight    rows, cols (at most 64 squares), closed (true or false; false
-//	          counts every tour, open or closed)
-//	regions   board: a regions board, rows separated by newlines or '/'
-//	sevenseg  shape, sticks; font, mode, zeros and division (optional);
-//	          count (unique, solvable, true or layouts; unique if absent):
-//	          one field of the census
+//	import _ "github.com/go-puzzles/puzzles/shard/builtin"
+//
+// A program that counts only searches of its own compiles none of them.
 //
 // # Cost
 //

@@ -3,6 +3,7 @@ package shard_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -32,14 +33,18 @@ func words(base, length int) backtrack.Search[word] {
 	}
 }
 
-// buildWords is the Builder of the search "words", whose parameters are the
-// base (1..10) and the length (0..12) of the words.
+// wordParams are the params of the search "words": the base and the
+// length of the words.
+var wordParams = []shard.Param{
+	{Name: "base", Usage: "the digits' base", Kind: shard.Int, Min: 1, Max: 10, Required: true},
+	{Name: "length", Usage: "the words' length", Kind: shard.Int, Min: 0, Max: 12, Default: "4"},
+}
+
+// buildWords is the Builder of the search "words": the registry has
+// checked its params against wordParams.
 func buildWords(params map[string]string) (shard.Counter, error) {
-	base, err1 := strconv.Atoi(params["base"])
-	length, err2 := strconv.Atoi(params["length"])
-	if err1 != nil || err2 != nil || base < 1 || base > 10 || length < 0 || length > 12 {
-		return nil, fmt.Errorf("words: want base 1..10 and length 0..12, have %q and %q", params["base"], params["length"])
-	}
+	base, _ := strconv.Atoi(params["base"])
+	length, _ := strconv.Atoi(params["length"])
 	return shard.Search(words(base, length)), nil
 }
 
@@ -48,7 +53,7 @@ var registerOnce sync.Once
 // registerWords registers "words", plan 1, the first time it is called.
 func registerWords() {
 	registerOnce.Do(func() {
-		if err := shard.Register("words", 1, buildWords); err != nil {
+		if err := shard.Register("words", 1, wordParams, buildWords); err != nil {
 			panic(err)
 		}
 	})
@@ -142,7 +147,7 @@ func ExampleJob_Run() {
 	fmt.Println(err)
 	// Output:
 	// 5 64 64 <nil>
-	// shard: shard 16 of 16; want 0 <= i < k
+	// shard: shard 16 of 16; want 0 <= i < k <= 65536
 }
 
 func ExampleResult() {
@@ -251,8 +256,9 @@ func ExampleRegister() {
 		}
 		return evens{n}, nil
 	}
-	fmt.Println(shard.Register("evens", 1, build))
-	fmt.Println(shard.Register("evens", 2, build))
+	params := []shard.Param{{Name: "n", Usage: "numbers from 0 to n-1", Kind: shard.Int, Required: true}}
+	fmt.Println(shard.Register("evens", 1, params, build))
+	fmt.Println(shard.Register("evens", 2, params, build))
 	job, _ := shard.NewJob("evens", map[string]string{"n": "100"}, 2)
 	r0, _ := job.Run(context.Background(), 0)
 	r1, _ := job.Run(context.Background(), 1)
@@ -270,6 +276,52 @@ func ExampleSearches() {
 	// Output: true
 }
 
+// A program lists a search's params, as flags or in its usage.
+func ExampleParams() {
+	registerWords()
+	params, ok := shard.Params("words")
+	for _, p := range params {
+		fmt.Println(p)
+	}
+	_, ok2 := shard.Params("no such search")
+	fmt.Println(ok, ok2)
+	// Output:
+	// base: the digits' base (1..10; required)
+	// length: the words' length (0..12; default 4)
+	// true false
+}
+
+func ExampleParam() {
+	registerWords()
+	_, err := shard.NewJob("words", map[string]string{"base": "11"}, 2)
+	fmt.Println(err)
+	job, _ := shard.NewJob("words", map[string]string{"base": "2"}, 2) // length 4, its default
+	r, _ := job.Run(context.Background(), 0)
+	r1, _ := job.Run(context.Background(), 1)
+	fmt.Println(job, r.Count+r1.Count)
+	// Output:
+	// shard: words param base = 11 out of range 1..10
+	// words base=2 k=2 plan=1 16
+}
+
+func ExampleParam_String() {
+	fmt.Println(shard.Param{Name: "closed", Usage: "closed tours only", Kind: shard.Bool, Default: "false"})
+	fmt.Println(shard.Param{Name: "rule", Usage: "the pieces' rule", Values: []string{"rooks", "queens"}})
+	fmt.Println(shard.Param{Name: "sticks", Usage: "sticks moved", Kind: shard.Int, Min: 1, Required: true})
+	// Output:
+	// closed: closed tours only (true or false; default false)
+	// rule: the pieces' rule (rooks or queens)
+	// sticks: sticks moved (1 or more; required)
+}
+
+// The kind of a Param is what the registry checks a value against.
+func ExampleKind() {
+	evens := func(params map[string]string) (shard.Counter, error) { return nil, errors.New("unused") }
+	err := shard.Register("kinds", 1, []shard.Param{{Name: "on", Kind: shard.Bool, Default: "yes"}}, evens)
+	fmt.Println(err)
+	// Output: shard: Register "kinds": the default of param on: param on = "yes"; want true or false
+}
+
 func ExampleNewJob() {
 	registerWords()
 	job, err := shard.NewJob("words", map[string]string{"base": "10", "length": "6"}, 100)
@@ -279,12 +331,15 @@ func ExampleNewJob() {
 	fmt.Println(err)
 	_, err = shard.NewJob("words", map[string]string{"base": "ten"}, 100)
 	fmt.Println(err)
+	_, err = shard.NewJob("words", map[string]string{"length": "6"}, 100)
+	fmt.Println(err)
 	_, err = shard.NewJob("no such search", nil, 100)
 	msg, _, _ := strings.Cut(err.Error(), " (registered:") // then the registered names
 	fmt.Println(msg)
 	// Output:
 	// words base=10 length=6 k=100 plan=1 <nil>
 	// shard: 0 shards; want 1..65536
-	// words: want base 1..10 and length 0..12, have "ten" and ""
+	// shard: words param base = "ten"; want a whole number in plain decimal (no sign, no leading zero)
+	// shard: words needs param base
 	// shard: no search named "no such search"
 }

@@ -28,13 +28,15 @@ type Counter interface {
 }
 
 // A Builder makes a Counter from a job's parameters, or says what is wrong
-// with them.
+// with them. It sees only params its search registered, each a value of its
+// Param, with the defaults of those the job left out.
 type Builder func(params map[string]string) (Counter, error)
 
-// MaxShards is the most shards a job may have, as many as queens, knight,
-// regions and sevenseg take. A shard's memory does not grow with k, but the
-// work every worker does to find its part of the split does.
-const MaxShards = 1 << 16
+// MaxShards is the most shards a job may have: the module's one limit,
+// backtrack.MaxShards, which every package that counts in shards takes. A
+// shard's memory does not grow with k, but the work every worker does to
+// find its part of the split does.
+const MaxShards = backtrack.MaxShards
 
 // A Job describes one counting job: which registered search, with which
 // parameters, split into how many shards, under which plan version. It is
@@ -87,8 +89,9 @@ type Result struct {
 }
 
 type entry struct {
-	plan  int
-	build Builder
+	plan   int
+	params []Param
+	build  Builder
 }
 
 var (
@@ -96,24 +99,41 @@ var (
 	registry = map[string]entry{}
 )
 
-// Register adds a search under name with its plan version. Bump the plan
-// whenever the way the search splits into shards changes, so that results
-// of old and new workers are never added together. Register returns an
-// error if name is empty or taken, build is nil, or plan is less than 1.
-func Register(name string, plan int, build Builder) error {
+// Register adds a search under name with its plan version and the params
+// it takes. Bump the plan whenever the way the search splits into shards
+// changes, so that results of old and new workers are never added
+// together. A job may give only the params listed, must give the required
+// ones, and each must be a value of its Param (see Params). Register
+// returns an error if name is empty or taken, build is nil, plan is less
+// than 1, or params are not a schema (a name empty or twice, an unknown
+// Kind, a default that is not a value of its Param or that is required).
+func Register(name string, plan int, params []Param, build Builder) error {
 	if name == "" || build == nil {
 		return errors.New("shard: Register needs a name and a Builder")
 	}
 	if plan < 1 {
 		return fmt.Errorf("shard: Register %q with plan %d; want a plan of 1 or more", name, plan)
 	}
+	if err := checkSchema(name, params); err != nil {
+		return err
+	}
 	mu.Lock()
 	defer mu.Unlock()
 	if _, ok := registry[name]; ok {
 		return fmt.Errorf("shard: a search named %q is registered already", name)
 	}
-	registry[name] = entry{plan, build}
+	registry[name] = entry{plan, clone(params), build}
 	return nil
+}
+
+// clone copies a schema, so that neither its registrar nor a caller of
+// Params can change the registered one.
+func clone(params []Param) []Param {
+	out := slices.Clone(params)
+	for i := range out {
+		out[i].Values = slices.Clone(out[i].Values)
+	}
+	return out
 }
 
 // Searches returns the registered names, sorted.
@@ -123,9 +143,22 @@ func Searches() []string {
 	return slices.Sorted(maps.Keys(registry))
 }
 
+// Params returns the params of the registered search name, in the order it
+// registered them, and false if there is no such search. Programs list and
+// check them (as flags, as a form) from here.
+func Params(name string) ([]Param, bool) {
+	mu.RLock()
+	defer mu.RUnlock()
+	e, ok := registry[name]
+	return clone(e.params), ok
+}
+
 // NewJob returns the job of k shards of the registered search name with
 // params, under the search's current plan. It returns an error if the name
-// is unknown, k < 1, or the search rejects params.
+// is unknown, k is outside 1..MaxShards, params do not fit the search's
+// Params (a name it does not take, a required one missing, a value not of
+// its Param), or the search's Builder rejects them. The job keeps params as
+// given, without the defaults.
 func NewJob(name string, params map[string]string, k int) (Job, error) {
 	e, err := lookup(name)
 	if err != nil {
@@ -134,7 +167,7 @@ func NewJob(name string, params map[string]string, k int) (Job, error) {
 	if k < 1 || k > MaxShards {
 		return Job{}, fmt.Errorf("shard: %d shards; want 1..%d", k, MaxShards)
 	}
-	if _, err := e.build(params); err != nil {
+	if _, err := e.counter(name, params); err != nil {
 		return Job{}, err
 	}
 	return Job{Search: name, Params: maps.Clone(params), K: k, Plan: e.plan}, nil
@@ -156,7 +189,8 @@ func lookup(name string) (entry, error) {
 
 // Counter rebuilds the job's counter. It returns an error if the search is
 // unknown, its plan differs from the registered one, or the parameters are
-// bad.
+// bad, checked as NewJob checks them: a job made by hand or sent by a
+// client that skipped NewJob fails here, on the worker, before any search.
 func (j Job) Counter() (Counter, error) {
 	e, err := lookup(j.Search)
 	if err != nil {
@@ -165,9 +199,19 @@ func (j Job) Counter() (Counter, error) {
 	if j.Plan != e.plan {
 		return nil, fmt.Errorf("shard: job %q is for plan %d, this worker has plan %d", j.Search, j.Plan, e.plan)
 	}
-	c, err := e.build(j.Params)
+	return e.counter(j.Search, j.Params)
+}
+
+// counter checks params against the search's schema and builds its
+// Counter from them and the defaults.
+func (e entry) counter(name string, params map[string]string) (Counter, error) {
+	p, err := withDefaults(name, e.params, params)
+	if err != nil {
+		return nil, err
+	}
+	c, err := e.build(p)
 	if err == nil && c == nil {
-		err = fmt.Errorf("shard: the Builder of %q returned no Counter and no error", j.Search)
+		err = fmt.Errorf("shard: the Builder of %q returned no Counter and no error", name)
 	}
 	return c, err
 }
@@ -181,7 +225,7 @@ func (j Job) Run(ctx context.Context, i int) (Result, error) {
 		panic("shard: nil Context")
 	}
 	if j.K < 1 || j.K > MaxShards || i < 0 || i >= j.K {
-		return Result{}, fmt.Errorf("shard: shard %d of %d; want 0 <= i < k", i, j.K)
+		return Result{}, fmt.Errorf("shard: shard %d of %d; want 0 <= i < k <= %d", i, j.K, MaxShards)
 	}
 	c, err := j.Counter()
 	if err != nil {
@@ -272,8 +316,12 @@ func (c searchCounter[S]) Count(ctx context.Context) (int64, error) {
 }
 
 func (c searchCounter[S]) CountShard(ctx context.Context, i, k int) (int64, int64, error) {
+	sh, err := c.s.Shard(i, k)
+	if err != nil {
+		return 0, 0, err
+	}
 	var n int64
-	nodes, err := c.s.Shard(i, k).Walk(ctx, func(S) bool { n++; return true })
+	nodes, err := sh.Walk(ctx, func(S) bool { n++; return true })
 	if err != nil {
 		return 0, 0, err
 	}

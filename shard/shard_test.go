@@ -16,6 +16,7 @@ import (
 
 	"github.com/go-puzzles/puzzles/backtrack"
 	"github.com/go-puzzles/puzzles/shard"
+	_ "github.com/go-puzzles/puzzles/shard/builtin" // the tests count the library's searches too
 	"pgregory.net/rapid"
 )
 
@@ -56,7 +57,12 @@ func tree(seed uint64, width, depth int, accept uint64) backtrack.Search[node] {
 const treeName = "shard_test.tree"
 
 var registerTree = sync.OnceFunc(func() {
-	err := shard.Register(treeName, 3, func(p map[string]string) (shard.Counter, error) {
+	err := shard.Register(treeName, 3, []shard.Param{
+		{Name: "seed", Usage: "the tree's seed, a uint64", Required: true},
+		{Name: "width", Kind: shard.Int, Min: 1, Max: 6, Required: true},
+		{Name: "depth", Kind: shard.Int, Min: 0, Max: 12, Required: true},
+		{Name: "accept", Kind: shard.Int, Min: 1, Max: 4, Required: true},
+	}, func(p map[string]string) (shard.Counter, error) {
 		seed, err1 := strconv.ParseUint(p["seed"], 10, 64)
 		width, err2 := strconv.Atoi(p["width"])
 		depth, err3 := strconv.Atoi(p["depth"])
@@ -178,7 +184,7 @@ func TestRoundTripQueens(t *testing.T) {
 		},
 		Accept: func(b board) bool { return popcount(b.cols) == n },
 	}
-	if err := shard.Register("shard_test.queens8", 1, func(map[string]string) (shard.Counter, error) { return shard.Search(s), nil }); err != nil {
+	if err := shard.Register("shard_test.queens8", 1, nil, func(map[string]string) (shard.Counter, error) { return shard.Search(s), nil }); err != nil {
 		t.Fatal(err)
 	}
 	job, err := shard.NewJob("shard_test.queens8", nil, 5)
@@ -303,7 +309,7 @@ func TestNewJobAndRunErrors(t *testing.T) {
 		}
 	}
 	bad := treeParams(5, 9, 3, 1)
-	if _, err := shard.NewJob(treeName, bad, 2); err == nil || err.Error() != "tree: parameters out of range" {
+	if _, err := shard.NewJob(treeName, bad, 2); err == nil || err.Error() != "shard: shard_test.tree param width = 9 out of range 1..6" {
 		t.Errorf("NewJob with bad params: %v", err)
 	}
 	job := newTreeJob(t, params, 3)
@@ -312,13 +318,13 @@ func TestNewJobAndRunErrors(t *testing.T) {
 		t.Errorf("NewJob shares the caller's map: width = %q", job.Params["width"])
 	}
 	for _, i := range []int{-1, 3} {
-		if _, err := job.Run(context.Background(), i); err == nil || err.Error() != fmt.Sprintf("shard: shard %d of 3; want 0 <= i < k", i) {
+		if _, err := job.Run(context.Background(), i); err == nil || err.Error() != fmt.Sprintf("shard: shard %d of 3; want 0 <= i < k <= 65536", i) {
 			t.Errorf("Run(%d) of 3: %v", i, err)
 		}
 	}
 	badJob := job
 	badJob.Params = bad
-	if _, err := badJob.Run(context.Background(), 0); err == nil || err.Error() != "tree: parameters out of range" {
+	if _, err := badJob.Run(context.Background(), 0); err == nil || err.Error() != "shard: shard_test.tree param width = 9 out of range 1..6" {
 		t.Errorf("Run with bad params: %v", err)
 	}
 	zero := job
@@ -393,18 +399,18 @@ func TestRegisterErrors(t *testing.T) {
 		{"", build, "shard: Register needs a name and a Builder"},
 		{"shard_test.nil", nil, "shard: Register needs a name and a Builder"},
 	} {
-		if err := shard.Register(c.name, 1, c.build); err == nil || err.Error() != c.want {
+		if err := shard.Register(c.name, 1, nil, c.build); err == nil || err.Error() != c.want {
 			t.Errorf("Register(%q): %v; want %q", c.name, err, c.want)
 		}
 	}
 	for _, plan := range []int{0, -1, math.MinInt} {
 		want := fmt.Sprintf(`shard: Register "shard_test.plan" with plan %d; want a plan of 1 or more`, plan)
-		if err := shard.Register("shard_test.plan", plan, build); err == nil || err.Error() != want {
+		if err := shard.Register("shard_test.plan", plan, nil, build); err == nil || err.Error() != want {
 			t.Errorf("Register with plan %d: %v; want %q", plan, err, want)
 		}
 	}
 	registerTree()
-	if err := shard.Register(treeName, 1, build); err == nil || err.Error() != `shard: a search named "shard_test.tree" is registered already` {
+	if err := shard.Register(treeName, 1, nil, build); err == nil || err.Error() != `shard: a search named "shard_test.tree" is registered already` {
 		t.Errorf("Register of a taken name: %v", err)
 	}
 	for _, name := range shard.Searches() {
@@ -466,7 +472,7 @@ func TestShardLimitsAndNilCounter(t *testing.T) {
 	if _, err := job.Run(context.Background(), 0); err == nil {
 		t.Errorf("Run of a job of 2^40 shards gave no error")
 	}
-	if err := shard.Register("test.nil-counter", 1, func(map[string]string) (shard.Counter, error) { return nil, nil }); err != nil {
+	if err := shard.Register("test.nil-counter", 1, nil, func(map[string]string) (shard.Counter, error) { return nil, nil }); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := (shard.Job{Search: "test.nil-counter", K: 1, Plan: 1}).Run(context.Background(), 0); err == nil {

@@ -8,11 +8,15 @@
 // prints 724 on stdout (Beam logs to stderr). Any Beam runner works: prism
 // and direct run in this process; see README.md for Dataflow and Flink.
 //
-// The search's parameters are flags of their own (-n, -rule, -rows, -cols,
-// -closed, -board, -shape, -sticks, -font, -mode, -count): only those given
-// are passed to the search, which supplies its own defaults. A search
-// registered by a program of your own can take any parameter through
-// -param key=value, repeated.
+// The program imports shard/builtin for its effect, which registers the
+// library's searches. Each parameter of a registered search is a flag of
+// its own, made from the registry (shard.Params), which also checks a job's
+// parameters: -n 10 -rule classic for queens, -rows, -cols, -closed for
+// knight, -board for regions, -shape, -sticks, -font, -mode, -zeros,
+// -division, -count for sevenseg (-h lists them). Only those given are
+// passed to the search, which supplies its defaults. -param key=value,
+// repeated, gives any parameter, also one whose name is a flag of the
+// program's or of Beam's, as in examples/shardcount.
 //
 // It exits 0 on success, 1 if the pipeline fails or the total cannot be
 // written (quietly when stdout is a closed pipe), and 2 for bad usage.
@@ -41,6 +45,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 
 	"github.com/go-puzzles/puzzles/shard"
+	_ "github.com/go-puzzles/puzzles/shard/builtin" // the library's searches: queens, knight, regions, sevenseg
 )
 
 // A Task is one shard description: everything a worker needs to rebuild
@@ -151,19 +156,27 @@ func (p params) Set(s string) error {
 	return nil
 }
 
-// paramFlags are the parameters of the library's own searches.
-var paramFlags = map[string]string{
-	"n":      "queens: board size",
-	"rule":   "queens: rooks, classic or notouch",
-	"rows":   "knight: board rows",
-	"cols":   "knight: board columns",
-	"closed": "knight: closed tours only (true|false)",
-	"board":  "regions: the board, rows separated by newlines or '/'",
-	"shape":  "sevenseg: equation shape",
-	"sticks": "sevenseg: sticks moved",
-	"font":   "sevenseg: font",
-	"mode":   "sevenseg: mode",
-	"count":  "sevenseg: what to count (unique|solvable|true|layouts)",
+// paramFlags defines on fs a string flag for each parameter of the
+// registered searches, its usage from the registry (one flag for a name
+// that several searches share), and returns their names. A name that fs
+// has already, one of the program's or Beam's flags, gets no flag: -param
+// gives it.
+func paramFlags(fs *flag.FlagSet) map[string]bool {
+	usage := map[string][]string{}
+	for _, search := range shard.Searches() {
+		params, _ := shard.Params(search)
+		for _, p := range params {
+			usage[p.Name] = append(usage[p.Name], search+": "+strings.TrimPrefix(p.String(), p.Name+": "))
+		}
+	}
+	defined := map[string]bool{}
+	for _, name := range slices.Sorted(maps.Keys(usage)) {
+		if fs.Lookup(name) == nil {
+			fs.String(name, "", strings.Join(usage[name], "; "))
+			defined[name] = true
+		}
+	}
+	return defined
 }
 
 func main() {
@@ -174,10 +187,8 @@ func main() {
 	k := flag.Int("k", 16, "number of shards")
 	output := flag.String("output", "", "also write the total to this file prefix (textio; gs://... on Dataflow)")
 	extra := params{}
-	flag.Var(extra, "param", "search parameter key=value, repeated (for searches of your own)")
-	for name, usage := range paramFlags {
-		flag.String(name, "", usage)
-	}
+	flag.Var(extra, "param", "a parameter of the search, as key=value (repeatable): any parameter, also one whose name is a flag")
+	named := paramFlags(flag.CommandLine)
 	flag.Parse()
 	// A worker started by a distributed runner runs the harness here and
 	// exits; everything below runs only in the launcher.
@@ -189,7 +200,7 @@ func main() {
 	}
 	p := map[string]string{}
 	flag.Visit(func(f *flag.Flag) {
-		if _, ok := paramFlags[f.Name]; ok {
+		if named[f.Name] {
 			p[f.Name] = f.Value.String()
 		}
 	})

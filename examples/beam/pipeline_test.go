@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"strconv"
 	"strings"
@@ -75,7 +76,8 @@ func init() {
 			return failing{shard.Search(rookSearch(n))}, nil
 		},
 	} {
-		if err := shard.Register(name, 1, build); err != nil {
+		params := []shard.Param{{Name: "n", Usage: "the board's size", Kind: shard.Int, Min: 1, Max: 10, Required: true}}
+		if err := shard.Register(name, 1, params, build); err != nil {
 			panic(err)
 		}
 	}
@@ -181,5 +183,25 @@ func TestTasks(t *testing.T) {
 	}
 	if n := len(Tasks(job)); n != 5 {
 		t.Errorf("len(Tasks(job)) = %d; want 5", n)
+	}
+}
+
+// The parameter flags come from the registry: every parameter of every
+// registered search, sevenseg's zeros and division too, one flag for a name
+// that two searches share, and none for a name the program has already.
+func TestParamFlags(t *testing.T) {
+	fs := flag.NewFlagSet("beam", flag.ContinueOnError)
+	fs.String("k", "", "the program's own")
+	named := paramFlags(fs)
+	for _, name := range []string{"n", "rule", "rows", "cols", "closed", "board", "shape", "sticks", "font", "mode", "zeros", "division", "count"} {
+		if !named[name] || fs.Lookup(name) == nil {
+			t.Errorf("no flag -%s", name)
+		}
+	}
+	if named["k"] {
+		t.Error("-k, the program's own, taken as a parameter")
+	}
+	if u := fs.Lookup("n").Usage; !strings.Contains(u, "queens: the board's size (0..64; required)") || !strings.Contains(u, "beamtest-rooks: ") {
+		t.Errorf("-n's usage is %q; want queens' and beamtest-rooks'", u)
 	}
 }

@@ -7,7 +7,9 @@
 //	shardcount -sum [-k K] [-search NAME [-PARAM VALUE ...]]  check and add JSON lines from stdin
 //
 // Any flag that is not one of the program's own is a parameter of the
-// search: -n 16 -rule classic for queens. Run one shard per index of a
+// search: -n 16 -rule classic for queens; -param key=value gives one whose
+// name is a flag of the program's. The usage (-h) lists each registered
+// search's parameters from the registry, which checks them. Run one shard per index of a
 // Kubernetes Indexed Job (-shard defaults to $JOB_COMPLETION_INDEX when -k
 // is given), then pipe the logs into -sum.
 //
@@ -33,8 +35,8 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/go-puzzles/puzzles/internal/par"
 	"github.com/go-puzzles/puzzles/shard"
+	_ "github.com/go-puzzles/puzzles/shard/builtin" // the library's searches: queens, knight, regions, sevenseg
 )
 
 func main() {
@@ -73,8 +75,8 @@ $JOB_COMPLETION_INDEX (a Kubernetes Indexed Job's) when -k is given. With
 '{' (other log lines) are skipped.
 
 Every flag that is not one of these is a parameter of the search, with a
-value: -n 16 -rule classic, or -board=aab/abb/ccb. Use -p key=value for a
-parameter whose name is one of these flags.
+value: -n 16 -rule classic, or -board=aab/abb/ccb. Use -param key=value
+for a parameter whose name is one of these flags.
 
 Flags:
 `
@@ -85,27 +87,6 @@ missing, results of two jobs, a timeout, an error reading or writing; a
 closed stdout pipe gives status 1 too, with no message); 2 for bad
 usage or bad input.
 `
-
-// params collects -p key=value and the flags that are parameters.
-type params map[string]string
-
-func (p params) String() string { return "" }
-
-func (p params) Set(s string) error {
-	key, value, ok := strings.Cut(s, "=")
-	if !ok || key == "" {
-		return fmt.Errorf("%q is not key=value", s)
-	}
-	return p.add(key, value)
-}
-
-func (p params) add(key, value string) error {
-	if _, ok := p[key]; ok {
-		return fmt.Errorf("parameter %s given twice", key)
-	}
-	p[key] = value
-	return nil
-}
 
 // config is the parsed command line.
 type config struct {
@@ -128,11 +109,12 @@ func newFlags(c *config, stderr io.Writer) *flag.FlagSet {
 	fs.IntVar(&c.shard, "shard", 0, "count only this shard, 0..k-1, and print it as a JSON line")
 	fs.BoolVar(&c.sum, "sum", false, "add up the JSON lines of the shards read from stdin")
 	fs.DurationVar(&c.timeout, "timeout", 0, "give up after this long (0: no limit)")
-	fs.Var(c.params, "p", "a parameter of the search, as key=value (repeatable)")
+	fs.Var(c.params, "param", "a parameter of the search, as key=value (repeatable)")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), usage)
 		fs.PrintDefaults()
 		fmt.Fprintf(fs.Output(), "\nRegistered searches: %s\n", registered())
+		listParams(fs.Output())
 		fmt.Fprint(fs.Output(), exitText)
 	}
 	return fs
@@ -144,46 +126,6 @@ func registered() string {
 		return strings.Join(names, ", ")
 	}
 	return "none"
-}
-
-// splitArgs separates the program's own flags from the search's
-// parameters, which it adds to p: any other -name value or -name=value.
-func splitArgs(fs *flag.FlagSet, args []string, p params) ([]string, error) {
-	var own []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "--" || len(a) < 2 || a[0] != '-' {
-			return append(own, args[i:]...), nil // flag.Parse reports the rest
-		}
-		name, value, hasValue := strings.Cut(strings.TrimPrefix(a[1:], "-"), "=")
-		if f := fs.Lookup(name); f != nil || name == "h" || name == "help" || name == "" || name[0] == '-' {
-			own = append(own, a)
-			if f != nil && !hasValue && !isBool(f) && i+1 < len(args) {
-				own = append(own, args[i+1])
-				i++
-			}
-			continue
-		}
-		if !hasValue {
-			if i+1 == len(args) {
-				return nil, fmt.Errorf("parameter -%s has no value", name)
-			}
-			i++
-			value = args[i]
-			if _, err := strconv.ParseFloat(value, 64); err != nil && strings.HasPrefix(value, "-") {
-				return nil, fmt.Errorf("parameter -%s has no value (write -%s=%s for a value that begins with -)", name, name, value)
-			}
-		}
-		if err := p.add(name, value); err != nil {
-			return nil, err
-		}
-	}
-	return own, nil
-}
-
-func isBool(f *flag.Flag) bool {
-	b, ok := f.Value.(interface{ IsBoolFlag() bool })
-	return ok && b.IsBoolFlag()
 }
 
 // parse reads the command line; its error is a usage error.
@@ -355,13 +297,8 @@ func local(ctx context.Context, c config, out *bufio.Writer) error {
 	if err := out.Flush(); err != nil {
 		return writeError(err)
 	}
-	results := make([]shard.Result, job.K)
 	start := time.Now()
-	err = par.Do(ctx, job.K, func(ctx context.Context, _, i int) error {
-		r, err := job.Run(ctx, i)
-		results[i] = r
-		return err
-	})
+	results, err := runAll(ctx, job)
 	if err != nil {
 		return err
 	}

@@ -24,17 +24,12 @@ type word struct{ len, val int }
 // The test registers "test.words": the base^length words of the digits
 // 0..base-1 (base 1..10, length 0..12), a search whose every count is known.
 func init() {
-	err := shard.Register("test.words", 1, func(p map[string]string) (shard.Counter, error) {
-		for key := range p {
-			if key != "base" && key != "length" {
-				return nil, fmt.Errorf("words: no parameter %q", key)
-			}
-		}
-		base, err1 := strconv.Atoi(p["base"])
-		length, err2 := strconv.Atoi(p["length"])
-		if err1 != nil || err2 != nil || base < 1 || base > 10 || length < 0 || length > 12 {
-			return nil, fmt.Errorf("words: want base 1..10 and length 0..12, have %q and %q", p["base"], p["length"])
-		}
+	err := shard.Register("test.words", 1, []shard.Param{
+		{Name: "base", Usage: "the digits' base", Kind: shard.Int, Min: 1, Max: 10, Required: true},
+		{Name: "length", Usage: "the words' length", Kind: shard.Int, Min: 0, Max: 12, Required: true},
+	}, func(p map[string]string) (shard.Counter, error) {
+		base, _ := strconv.Atoi(p["base"]) // checked by the registry
+		length, _ := strconv.Atoi(p["length"])
 		return shard.Search(backtrack.Search[word]{
 			Branch: func(dst []word, w word) []word {
 				if w.len == length {
@@ -66,7 +61,7 @@ var words = []string{"-search", "test.words", "-base", "3", "-length", "6"} // 7
 func TestLocal(t *testing.T) {
 	for _, args := range [][]string{
 		append(slices.Clone(words), "-k", "7"),
-		{"-k=7", "--search=test.words", "-p", "base=3", "-length=6"},
+		{"-k=7", "--search=test.words", "-param", "base=3", "-length=6"},
 	} {
 		code, out, errs := runCmd("", args...)
 		if code != exitOK || errs != "" {
@@ -279,8 +274,8 @@ func TestBadUsage(t *testing.T) {
 	}{
 		{nil, "shardcount: -search is required; registered: "},
 		{[]string{"-search", "no.such"}, `shardcount: no search named "no.such" (registered: `},
-		{[]string{"-search", "test.words", "-base", "3"}, `shardcount: words: want base 1..10 and length 0..12, have "3" and ""`},
-		{append(slices.Clone(words), "-bsae", "3"), `shardcount: words: no parameter "bsae"`},
+		{[]string{"-search", "test.words", "-base", "3"}, "shardcount: test.words needs param length"},
+		{append(slices.Clone(words), "-bsae", "3"), `shardcount: test.words has no param "bsae"; it takes base, length`},
 		{append(slices.Clone(words), "-k", "0"), "shardcount: -k 0 is out of range 1..65536"},
 		{append(slices.Clone(words), "-k", "65537"), "shardcount: -k 65537 is out of range 1..65536"},
 		{append(slices.Clone(words), "-k", "x"), `invalid value "x" for flag -k`},
@@ -290,8 +285,8 @@ func TestBadUsage(t *testing.T) {
 		{[]string{"-sum", "-shard", "1", "-k", "4"}, "shardcount: -sum and -shard do not go together"},
 		{[]string{"-sum", "-base", "3"}, "shardcount: parameters without -search"},
 		{append(slices.Clone(words), "-length", "5"), "shardcount: parameter length given twice"},
-		{append(slices.Clone(words), "-p", "length=5"), `invalid value "length=5" for flag -p: parameter length given twice`},
-		{append(slices.Clone(words), "-p", "length"), `invalid value "length" for flag -p: "length" is not key=value`},
+		{append(slices.Clone(words), "-param", "length=5"), `invalid value "length=5" for flag -param: parameter length given twice`},
+		{append(slices.Clone(words), "-param", "length"), `invalid value "length" for flag -param: "length" is not key=value`},
 		{[]string{"-search", "test.words", "-length", "6", "-base"}, "shardcount: parameter -base has no value"},
 		{[]string{"-search", "test.words", "-base", "-k", "6"}, "shardcount: parameter -base has no value (write -base=-k for a value that begins with -)"},
 		{append(slices.Clone(words), "extra"), `shardcount: unexpected arguments ["extra"]`},
@@ -307,7 +302,7 @@ func TestBadUsage(t *testing.T) {
 		}
 	}
 	// A negative number is a value, not a flag: the search rejects it.
-	if code, _, errs := runCmd("", "-search", "test.words", "-base", "3", "-length", "-2"); code != exitUsage || !strings.Contains(errs, `have "3" and "-2"`) {
+	if code, _, errs := runCmd("", "-search", "test.words", "-base", "3", "-length", "-2"); code != exitUsage || !strings.Contains(errs, "test.words param length = -2 out of range 0..12") {
 		t.Errorf("-length -2: exit %d, %q", code, errs)
 	}
 }

@@ -1,4 +1,4 @@
-package shard_test
+package builtin_test
 
 import (
 	"context"
@@ -91,20 +91,20 @@ func TestSevensegBadParams(t *testing.T) {
 		params map[string]string
 		want   string
 	}{
-		{map[string]string{"sticks": "1"}, "shard: sevenseg: param shape is missing"},
-		{map[string]string{"shape": "d=d"}, "shard: sevenseg: param sticks is missing"},
-		{map[string]string{"shape": "d=d", "sticks": "0"}, `shard: sevenseg: param sticks="0"; want a number of at least 1`},
-		{map[string]string{"shape": "d=d", "sticks": "two"}, `shard: sevenseg: param sticks="two"`},
-		{map[string]string{"shape": "d=d", "sticks": "1", "font": "Serif"}, `shard: sevenseg: param font="Serif"; want Standard, Tailless, Hook7 or Tailless|Hook7`},
-		{map[string]string{"shape": "d=d", "sticks": "1", "mode": "Swapping"}, `shard: sevenseg: param mode="Swapping"; want Moving, Adding or Removing`},
-		{map[string]string{"shape": "d=d", "sticks": "1", "count": "all"}, `shard: sevenseg: param count="all"; want unique, solvable, true or layouts`},
-		{map[string]string{"shape": "d=d", "sticks": "1", "k": "3"}, `shard: sevenseg: unknown param "k" (want count, division, font, mode, shape, sticks, zeros)`},
-		{map[string]string{"shape": "d=d", "sticks": "1", "zeros": "none"}, `shard: sevenseg: param zeros="none"; want LeadingZeros or NoLeadingZeros`},
-		{map[string]string{"shape": "d=d", "sticks": "1", "division": "real"}, `shard: sevenseg: param division="real"; want WholeQuotients or Fractions`},
+		{map[string]string{"sticks": "1"}, "shard: sevenseg needs param shape"},
+		{map[string]string{"shape": "d=d"}, "shard: sevenseg needs param sticks"},
+		{map[string]string{"shape": "d=d", "sticks": "0"}, "shard: sevenseg param sticks = 0; want 1 or more"},
+		{map[string]string{"shape": "d=d", "sticks": "two"}, `shard: sevenseg param sticks = "two"; want a whole number`},
+		{map[string]string{"shape": "d=d", "sticks": "1", "font": "Serif"}, `shard: sevenseg param font = "Serif"; want Standard, Tailless, Hook7, Tailless|Hook7 or Hook7|Tailless`},
+		{map[string]string{"shape": "d=d", "sticks": "1", "mode": "Swapping"}, `shard: sevenseg param mode = "Swapping"; want Moving, Adding or Removing`},
+		{map[string]string{"shape": "d=d", "sticks": "1", "count": "all"}, `shard: sevenseg param count = "all"; want unique, solvable, true or layouts`},
+		{map[string]string{"shape": "d=d", "sticks": "1", "k": "3"}, `shard: sevenseg has no param "k"; it takes shape, sticks, font, mode, zeros, division, count`},
+		{map[string]string{"shape": "d=d", "sticks": "1", "zeros": "none"}, `shard: sevenseg param zeros = "none"; want LeadingZeros or NoLeadingZeros`},
+		{map[string]string{"shape": "d=d", "sticks": "1", "division": "real"}, `shard: sevenseg param division = "real"; want WholeQuotients or Fractions`},
 		{map[string]string{"shape": "d==d", "sticks": "1"}, "shard: sevenseg: shape position 3: '=' where a number should be"},
 		{map[string]string{"shape": "dddddd±ddddd=dd", "sticks": "1"}, "shard: sevenseg: shape has more than 4398046511104 layouts"},
 		{map[string]string{"shape": "dd±dd=dd", "sticks": "99999999999"}, "shard: sevenseg: 99999999999 sticks; shape dd±dd=dd has 46 places for sticks"},
-		{map[string]string{"shape": "dd±dd=dd", "sticks": "99999999999999999999"}, `shard: sevenseg: param sticks="99999999999999999999"`},
+		{map[string]string{"shape": "dd±dd=dd", "sticks": "99999999999999999999"}, `shard: sevenseg param sticks = "99999999999999999999"`},
 	} {
 		_, err := shard.NewJob("sevenseg", c.params, 4)
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) {

@@ -1,4 +1,4 @@
-package shard
+package builtin
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/go-puzzles/puzzles/regions"
+	"github.com/go-puzzles/puzzles/shard"
 )
 
 // The search "regions" counts the solutions of a regions board: param board,
@@ -13,18 +14,13 @@ import (
 // '/' (so "AAB/ACB/CCB" fits on a command line). Its shards are
 // regions.CountShard's.
 func init() {
-	must(Register("regions", 1, buildRegions))
+	must(shard.Register("regions", 1, []shard.Param{
+		{Name: "board", Usage: "the board, rows separated by newlines or '/'", Required: true},
+	}, buildRegions))
 }
 
-func buildRegions(params map[string]string) (Counter, error) {
-	if err := only("regions", params, "board"); err != nil {
-		return nil, err
-	}
-	text, err := param("regions", params, "board")
-	if err != nil {
-		return nil, err
-	}
-	b, err := regions.Parse(strings.ReplaceAll(text, "/", "\n"))
+func buildRegions(params map[string]string) (shard.Counter, error) {
+	b, err := regions.Parse(strings.ReplaceAll(params["board"], "/", "\n"))
 	if err != nil {
 		return nil, fmt.Errorf("shard: regions param board: %w", err)
 	}

@@ -1,4 +1,4 @@
-package shard_test
+package builtin_test
 
 import (
 	"context"

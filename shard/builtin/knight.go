@@ -1,42 +1,34 @@
-package shard
+package builtin
 
 import (
 	"context"
 	"fmt"
+	"strconv"
 
 	"github.com/go-puzzles/puzzles/knight"
+	"github.com/go-puzzles/puzzles/shard"
 )
 
 // The search "knight" counts the undirected knight's tours of a rows×cols
-// board: params rows and cols (at most 64 squares in all), and closed (true
-// or false; false, the default, counts every tour, open or closed). Its
+// board (at most 64 squares in all), every tour or only the closed ones. Its
 // shards are knight.CountShard's.
 func init() {
-	must(Register("knight", 1, buildKnight))
+	must(shard.Register("knight", 1, []shard.Param{
+		{Name: "rows", Usage: "the board's rows", Kind: shard.Int, Min: 1, Max: knight.MaxCountSquares, Required: true},
+		{Name: "cols", Usage: "the board's columns", Kind: shard.Int, Min: 1, Max: knight.MaxCountSquares, Required: true},
+		{Name: "closed", Usage: "count closed tours only", Kind: shard.Bool, Default: "false"},
+	}, buildKnight))
 }
 
-func buildKnight(params map[string]string) (Counter, error) {
-	if err := only("knight", params, "rows", "cols", "closed"); err != nil {
-		return nil, err
-	}
-	rows, err := intParam("knight", params, "rows", 1, knight.MaxCountSquares)
-	if err != nil {
-		return nil, err
-	}
-	cols, err := intParam("knight", params, "cols", 1, knight.MaxCountSquares)
-	if err != nil {
-		return nil, err
-	}
+func buildKnight(params map[string]string) (shard.Counter, error) {
+	rows, _ := strconv.Atoi(params["rows"]) // checked by the registry
+	cols, _ := strconv.Atoi(params["cols"])
 	if rows*cols > knight.MaxCountSquares {
 		return nil, fmt.Errorf("shard: knight params rows = %d, cols = %d: %d squares, at most %d", rows, cols, rows*cols, knight.MaxCountSquares)
 	}
 	c := knightCounter{rows: rows, cols: cols}
-	switch v, ok := params["closed"]; {
-	case !ok || v == "false":
-	case v == "true":
+	if params["closed"] == "true" {
 		c.opts = []knight.Option{knight.Closed()}
-	default:
-		return nil, fmt.Errorf("shard: knight param closed = %q; want true or false", v)
 	}
 	return c, nil
 }

@@ -16,8 +16,9 @@
 // # Which package for which job
 //
 //   - [github.com/go-puzzles/puzzles/backtrack]: the depth-first search engine under every puzzle:
-//     All, First, Count, Paths, Walk (node budget, cancellation), Split
-//     (independent subtrees for other goroutines or machines), Shuffled.
+//     All, First, Count, Paths, Walk (node budget, cancellation), Split,
+//     Parts and Shard (independent subtrees for other goroutines or
+//     machines), Shuffled; the module's budget error and memory budget.
 //   - [github.com/go-puzzles/puzzles/minimax]: exact win/draw/loss, plies under optimal play, best move and
 //     principal variation of a two-player zero-sum game; a depth-limited
 //     search with the caller's evaluation for larger games. Optional hooks
@@ -36,6 +37,11 @@
 //   - [github.com/go-puzzles/puzzles/knight]: knight's tours: lazy enumeration, one tour on boards of
 //     millions of squares, exact counts (thin boards of any length by a
 //     frontier scan), pictures.
+//   - [github.com/go-puzzles/puzzles/shard]: counts split over many machines: a Job (a registered
+//     search, its parameters, k shards) that any worker rebuilds and runs
+//     on one core, and Sum to check and add the results; the core knows no
+//     puzzle, and [github.com/go-puzzles/puzzles/shard/builtin] registers the library's counts for a
+//     program that imports it.
 //
 // Each of backtrack, minimax, queens, regions, sevenseg and knight has a test
 // kit beside it (backtracktest, minimaxtest, queenstest, ...): checks of a
@@ -48,12 +54,19 @@
 // SolveContext, SolutionsContext, ...) that returns within 100 ms of
 // cancellation with every worker stopped; searches take node budgets as
 // options (backtrack.MaxNodes, minimax.MaxNodes) that stop at the same node
-// every time. A panic in a caller's callback is raised again on the caller's
-// goroutine. Sizes are checked against each package's limits before any work
+// every time. Every call whose memory grows with the search has a memory
+// budget, 1 GiB unless its package's MaxMemory option says otherwise, and
+// returns an error past it, so no accepted input can end the host with a
+// fatal out-of-memory. A panic in a caller's callback is raised again on
+// the caller's goroutine. Sizes are checked against each package's limits before any work
 // or allocation, and bad input gets an error that names the package.
 // Values documented as immutable are safe for concurrent use.
 //
 // Runnable programs live under examples/: go run ./examples/queens (the main
-// demo), ./examples/matchsticks 0+3=09, ./examples/knight, ./examples/nqueens
-// ./examples/connect4 and ./examples/platforms.
+// demo), ./examples/matchsticks 0+3=09, ./examples/knight, ./examples/nqueens,
+// ./examples/connect4, ./examples/platforms, and ./examples/server, a puzzle
+// web site. The scale-out programs count one job in shards:
+// ./examples/shardcount (every shard here, or one shard of a Kubernetes
+// Indexed Job) and examples/beam (an Apache Beam pipeline, a module of its
+// own).
 package puzzles

@@ -2,7 +2,6 @@ package backtrack_test
 
 import (
 	"context"
-	"errors"
 	"maps"
 	"math/rand/v2"
 	"os"
@@ -16,6 +15,7 @@ import (
 	"time"
 
 	"github.com/go-puzzles/puzzles/backtrack"
+	"github.com/go-puzzles/puzzles/internal/testutil"
 )
 
 // childEnv tells a test binary started by runChild to do the dangerous part.
@@ -186,42 +186,20 @@ func TestSplitShuffledRunsConcurrently(t *testing.T) {
 // core.
 func TestCancelLatency(t *testing.T) {
 	s := queensSearch(16) // about 10^8 nodes: minutes under the race detector
-	count := func(ctx context.Context) (int64, error) { return s.CountContext(ctx) }
-	walk := func(ctx context.Context) (int64, error) {
-		_, err := s.Walk(ctx, func(board) bool { return true })
-		return 0, err
-	}
-	for _, after := range []time.Duration{0, time.Millisecond, 50 * time.Millisecond} {
-		cancelLatency(t, "CountContext", count, after)
-		cancelLatency(t, "Walk", walk, after)
-	}
-}
-
-// cancelLatency runs call, cancels its context after the given time, and
-// logs how long call took to return from then.
-func cancelLatency(t *testing.T, name string, call func(context.Context) (int64, error), after time.Duration) {
-	t.Helper()
-	ctx, cancel := context.WithCancel(context.Background())
-	type result struct {
-		n   int64
-		err error
-		at  time.Time
-	}
-	done := make(chan result)
-	go func() {
-		n, err := call(ctx)
-		done <- result{n, err, time.Now()}
-	}()
-	time.Sleep(after)
-	cancelled := time.Now()
-	cancel()
-	select {
-	case r := <-done:
-		t.Logf("%s cancelled after %v: returned in %v", name, after, r.at.Sub(cancelled))
-		if r.n != 0 || !errors.Is(r.err, context.Canceled) {
-			t.Errorf("cancelled %s = %d, %v; want 0, context.Canceled", name, r.n, r.err)
-		}
-	case <-time.After(5 * time.Second): // a hang detector, not a speed claim
-		t.Fatalf("%s still running 5 s after cancellation", name)
-	}
+	delays := []time.Duration{0, time.Millisecond, 50 * time.Millisecond}
+	t.Run("CountContext", func(t *testing.T) {
+		testutil.CancelLatency(t, func(ctx context.Context) error {
+			n, err := s.CountContext(ctx)
+			if n != 0 {
+				t.Errorf("cancelled CountContext = %d, %v; want 0", n, err)
+			}
+			return err
+		}, delays...)
+	})
+	t.Run("Walk", func(t *testing.T) {
+		testutil.CancelLatency(t, func(ctx context.Context) error {
+			_, err := s.Walk(ctx, func(board) bool { return true })
+			return err
+		}, delays...)
+	})
 }

@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/go-puzzles/puzzles/backtrack"
+	"github.com/go-puzzles/puzzles/internal/cores"
+	"github.com/go-puzzles/puzzles/internal/testutil"
 	"pgregory.net/rapid"
 )
 
@@ -28,24 +30,24 @@ func TestShardsCoverTheTree(t *testing.T) {
 			}
 		})
 		var got []uint64
-		var total int64
-		for i := range k {
+		total := testutil.SumShards(t, k, func(i, k int) (int64, error) {
 			sh := mustShard(t, s, i, k)
 			n := sh.Count()
 			if again := mustShard(t, s, i, k).Count(); again != n {
 				t.Fatalf("shard %d of %d counts %d, then %d built again", i, k, n, again)
 			}
-			prev := runtime.GOMAXPROCS(1)
-			one := mustShard(t, s, i, k).Count()
-			runtime.GOMAXPROCS(prev)
-			if one != n {
-				t.Fatalf("shard %d of %d counts %d, and %d at GOMAXPROCS=1", i, k, n, one)
-			}
-			total += n
+			cores.Same(t, func() []int64 {
+				c := mustShard(t, s, i, k).Count()
+				if c != n {
+					t.Fatalf("shard %d of %d counts %d, and %d at GOMAXPROCS=%d", i, k, n, c, runtime.GOMAXPROCS(0))
+				}
+				return []int64{c}
+			})
 			for x := range sh.All() {
 				got = append(got, x.id)
 			}
-		}
+			return n, nil
+		})
 		if total != s.Count() {
 			t.Fatalf("%d shards add up to %d, Count is %d", k, total, s.Count())
 		}
@@ -60,14 +62,13 @@ func TestShardsCoverTheTree(t *testing.T) {
 // taking every 5th part of a fine split spreads the work.
 func TestShardsOfQueens(t *testing.T) {
 	s := queensSearch(8)
-	var total int64
-	for i := range 5 {
-		n := mustShard(t, s, i, 5).Count()
+	total := testutil.SumShards(t, 5, func(i, k int) (int64, error) {
+		n := mustShard(t, s, i, k).Count()
 		if n == 0 {
-			t.Errorf("shard %d of 5 holds no solution", i)
+			t.Errorf("shard %d of %d holds no solution", i, k)
 		}
-		total += n
-	}
+		return n, nil
+	})
 	if total != 92 {
 		t.Fatalf("shards of 8-queens add up to %d, want 92", total)
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/go-puzzles/puzzles/internal/testutil"
 	"github.com/go-puzzles/puzzles/knight"
 )
 
@@ -148,21 +149,27 @@ func TestCountContextCancelled(t *testing.T) {
 // a count that would take days (7×7 open, 8×8 closed), with its workers
 // stopped.
 func TestCountContextLatency(t *testing.T) {
-	latency(t, func(ctx context.Context) {
-		if n, err := knight.CountContext(ctx, 7, 7); n != 0 || !errors.Is(err, context.Canceled) {
-			t.Errorf("CountContext(7, 7) = %d, %v; want 0, context.Canceled", n, err)
+	testutil.CancelLatency(t, func(ctx context.Context) error {
+		n, err := knight.CountContext(ctx, 7, 7)
+		if n != 0 {
+			t.Errorf("CountContext(7, 7) = %d, %v; want 0", n, err)
 		}
-	})
-	latency(t, func(ctx context.Context) {
-		if n, err := knight.CountContext(ctx, 8, 8, knight.Closed()); n != 0 || !errors.Is(err, context.Canceled) {
-			t.Errorf("CountContext(8, 8, Closed()) = %d, %v; want 0, context.Canceled", n, err)
+		return err
+	}, delays...)
+	testutil.CancelLatency(t, func(ctx context.Context) error {
+		n, err := knight.CountContext(ctx, 8, 8, knight.Closed())
+		if n != 0 {
+			t.Errorf("CountContext(8, 8, Closed()) = %d, %v; want 0", n, err)
 		}
-	})
-	latency(t, func(ctx context.Context) { // by frontier, minutes
-		if n, err := knight.CountContext(ctx, 6, 12, knight.Closed()); n != 0 || !errors.Is(err, context.Canceled) {
-			t.Errorf("CountContext(6, 12, Closed()) = %d, %v; want 0, context.Canceled", n, err)
+		return err
+	}, delays...)
+	testutil.CancelLatency(t, func(ctx context.Context) error { // by frontier, minutes
+		n, err := knight.CountContext(ctx, 6, 12, knight.Closed())
+		if n != 0 {
+			t.Errorf("CountContext(6, 12, Closed()) = %d, %v; want 0", n, err)
 		}
-	})
+		return err
+	}, delays...)
 }
 
 func TestCountNilArguments(t *testing.T) {

@@ -1,8 +1,6 @@
 package knight_test
 
 import (
-	"context"
-	"runtime"
 	"testing"
 	"time"
 )
@@ -23,38 +21,9 @@ func within(t *testing.T, what string, f func()) {
 	}
 }
 
-// latency runs call with a context cancelled after a range of delays and
-// fails if it does not return within 2 s of the cancellation, or leaves
-// goroutines behind. It logs the worst latency seen.
-func latency(t *testing.T, call func(ctx context.Context)) {
-	t.Helper()
-	before := runtime.NumGoroutine()
-	var worst time.Duration
-	for _, delay := range []time.Duration{0, time.Millisecond, 10 * time.Millisecond, 50 * time.Millisecond, 200 * time.Millisecond} {
-		ctx, cancel := context.WithCancel(context.Background())
-		done := make(chan time.Time, 1)
-		go func() {
-			call(ctx)
-			done <- time.Now()
-		}()
-		time.Sleep(delay)
-		cancel()
-		at := time.Now()
-		select {
-		case end := <-done:
-			worst = max(worst, end.Sub(at))
-		case <-time.After(2 * time.Second):
-			t.Fatalf("no return within 2 s of cancellation (cancelled after %v)", delay)
-		}
-	}
-	t.Logf("worst latency after cancellation: %v", worst)
-	for i := 0; runtime.NumGoroutine() > before; i++ {
-		if i == 100 {
-			t.Fatalf("%d goroutines left running, %d before", runtime.NumGoroutine(), before)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-}
+// delays are the times after which the latency tests cancel a call: at
+// once, while it starts, and once it runs on every core.
+var delays = []time.Duration{0, time.Millisecond, 10 * time.Millisecond, 50 * time.Millisecond, 200 * time.Millisecond}
 
 // mustPanic fails t unless f panics with the value want.
 func mustPanic(t *testing.T, want string, f func()) {

@@ -9,25 +9,15 @@ import (
 	"time"
 
 	"github.com/go-puzzles/puzzles/internal/cores"
+	"github.com/go-puzzles/puzzles/internal/testutil"
 	"github.com/go-puzzles/puzzles/knight"
 	"pgregory.net/rapid"
 )
 
 // sumShards returns the sum of the k shards of a count.
-func sumShards(t interface {
-	Helper()
-	Fatalf(string, ...any)
-}, rows, cols, k int, opts ...knight.Option) int64 {
+func sumShards(t testutil.TB, rows, cols, k int, opts ...knight.Option) int64 {
 	t.Helper()
-	var sum int64
-	for i := range k {
-		c, err := knight.CountShard(rows, cols, i, k, opts...)
-		if err != nil {
-			t.Fatalf("CountShard(%d, %d, %d, %d): %v", rows, cols, i, k, err)
-		}
-		sum += c
-	}
-	return sum
+	return testutil.SumShards(t, k, func(i, k int) (int64, error) { return knight.CountShard(rows, cols, i, k, opts...) })
 }
 
 // The k shards of a count add up to Count exactly, open and closed, for
@@ -118,16 +108,20 @@ func TestCountShardBadInput(t *testing.T) {
 // A shard of a count that would take days returns soon after its context
 // is cancelled.
 func TestCountShardContextLatency(t *testing.T) {
-	latency(t, func(ctx context.Context) {
-		if n, err := knight.CountShardContext(ctx, 7, 7, 0, 2); n != 0 || !errors.Is(err, context.Canceled) {
-			t.Errorf("CountShardContext(7, 7, 0, 2) = %d, %v; want 0, context.Canceled", n, err)
+	testutil.CancelLatency(t, func(ctx context.Context) error {
+		n, err := knight.CountShardContext(ctx, 7, 7, 0, 2)
+		if n != 0 {
+			t.Errorf("CountShardContext(7, 7, 0, 2) = %d, %v; want 0", n, err)
 		}
-	})
-	latency(t, func(ctx context.Context) {
-		if n, err := knight.CountShardContext(ctx, 8, 8, 1, 2, knight.Closed()); n != 0 || !errors.Is(err, context.Canceled) {
-			t.Errorf("CountShardContext(8, 8, 1, 2, Closed()) = %d, %v; want 0, context.Canceled", n, err)
+		return err
+	}, delays...)
+	testutil.CancelLatency(t, func(ctx context.Context) error {
+		n, err := knight.CountShardContext(ctx, 8, 8, 1, 2, knight.Closed())
+		if n != 0 {
+			t.Errorf("CountShardContext(8, 8, 1, 2, Closed()) = %d, %v; want 0", n, err)
 		}
-	})
+		return err
+	}, delays...)
 }
 
 // Each shard counts what it counted when shards were every k-th part of a
@@ -155,11 +149,13 @@ func TestCountShardValues(t *testing.T) {
 // while it is still looking for its parts: it allocates less than a
 // megabyte before its deadline, where a list of the split took gigabytes.
 func TestCountShardBigKMemory(t *testing.T) {
-	latency(t, func(ctx context.Context) {
-		if n, err := knight.CountShardContext(ctx, 8, 8, 65535, 65536, knight.Closed()); n != 0 || !errors.Is(err, context.Canceled) {
-			t.Errorf("CountShardContext(8, 8, 65535, 65536, Closed()) = %d, %v; want 0, context.Canceled", n, err)
+	testutil.CancelLatency(t, func(ctx context.Context) error {
+		n, err := knight.CountShardContext(ctx, 8, 8, 65535, 65536, knight.Closed())
+		if n != 0 {
+			t.Errorf("CountShardContext(8, 8, 65535, 65536, Closed()) = %d, %v; want 0", n, err)
 		}
-	})
+		return err
+	}, delays...)
 	for _, opts := range [][]knight.Option{{knight.Closed()}, nil} {
 		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 		var before, after runtime.MemStats

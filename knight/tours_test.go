@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/go-puzzles/puzzles/internal/testutil"
 	"github.com/go-puzzles/puzzles/knight"
 	"pgregory.net/rapid"
 )
@@ -85,22 +86,22 @@ func TestToursNoTourAtOnce(t *testing.T) {
 // tour after tour, while it searches for a first tour from 1,5 of 3×30,
 // which takes longer than any test may wait, and on the largest board.
 func TestToursContextLatency(t *testing.T) {
-	latency(t, func(ctx context.Context) {
+	testutil.CancelLatency(t, func(ctx context.Context) error {
 		for range knight.ToursContext(ctx, 8, 8, knight.Square{}) {
 		}
-		if ctx.Err() == nil {
-			t.Error("all tours of 8×8 came before cancellation")
-		}
-	})
-	latency(t, func(ctx context.Context) {
+		return ctx.Err() // nil if all tours of 8×8 came before cancellation
+	}, delays...)
+	testutil.CancelLatency(t, func(ctx context.Context) error {
 		for range knight.ToursContext(ctx, 3, 30, knight.Square{Row: 1, Col: 5}) {
 			break
 		}
-	})
-	latency(t, func(ctx context.Context) {
+		return ctx.Err()
+	}, delays...)
+	testutil.CancelLatency(t, func(ctx context.Context) error {
 		for range knight.ToursContext(ctx, 2048, 2048, knight.Square{}) {
 		}
-	})
+		return ctx.Err()
+	}, delays...)
 }
 
 func TestToursNilArguments(t *testing.T) {

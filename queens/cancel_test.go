@@ -4,17 +4,12 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
-	"runtime"
 	"testing"
 	"time"
 
+	"github.com/go-puzzles/puzzles/internal/testutil"
 	"github.com/go-puzzles/puzzles/queens"
 )
-
-// hang is how long a cancelled call may take to return before the test calls
-// it a hang. The contract is 100 ms; this bound only detects hangs, on a
-// loaded machine under the race detector.
-const hang = 2 * time.Second
 
 // Every call that takes a context returns soon after it is cancelled in the
 // middle of a search that would take minutes to hours, with the zero value
@@ -51,36 +46,13 @@ func TestCancel(t *testing.T) {
 		}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			before := runtime.NumGoroutine()
-			ctx, cancel := context.WithCancel(context.Background())
-			defer cancel()
-			cancelled := make(chan time.Time, 1)
-			time.AfterFunc(50*time.Millisecond, func() { cancelled <- time.Now(); cancel() })
-			done := make(chan struct{})
-			var zero bool
-			var err error
-			go func() {
-				defer close(done)
-				zero, err = c.call(ctx)
-			}()
-			select {
-			case <-done:
-			case <-time.After(50*time.Millisecond + hang):
-				t.Fatalf("still running %v after it was cancelled", hang)
-			}
-			at := <-cancelled
-			t.Logf("returned %v after cancellation", time.Since(at).Round(10*time.Microsecond))
-			if !zero || !errors.Is(err, context.Canceled) {
-				t.Errorf("returned zero value %v, error %v; want the zero value and context.Canceled", zero, err)
-			}
-			// Every worker has stopped: the goroutines drain back to where
-			// they were (the timer's and the call's own ones end soon).
-			for deadline := time.Now().Add(hang); runtime.NumGoroutine() > before; {
-				if time.Now().After(deadline) {
-					t.Fatalf("%d goroutines running, %d before the call", runtime.NumGoroutine(), before)
+			testutil.CancelLatency(t, func(ctx context.Context) error {
+				zero, err := c.call(ctx)
+				if !zero {
+					t.Errorf("returned a value other than the zero value, error %v", err)
 				}
-				time.Sleep(time.Millisecond)
-			}
+				return err
+			}, 50*time.Millisecond)
 		})
 	}
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/go-puzzles/puzzles/backtrack"
 	"github.com/go-puzzles/puzzles/internal/cores"
+	"github.com/go-puzzles/puzzles/internal/testutil"
 	"pgregory.net/rapid"
 )
 
@@ -23,18 +24,13 @@ func TestCountShardAddsUp(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var sum int64
-		for i := range k {
+		sum := testutil.SumShards(t, k, func(i, k int) (int64, error) {
 			c, err := CountShard(n, r, i, k)
-			if err != nil {
-				t.Fatal(err)
-			}
-			again, _ := CountShard(n, r, i, k)
-			if again != c {
+			if again, _ := CountShard(n, r, i, k); again != c {
 				t.Fatalf("shard %d of %d of (%d, %v) counts %d, then %d", i, k, n, r, c, again)
 			}
-			sum += c
-		}
+			return c, err
+		})
 		if sum != want {
 			t.Fatalf("%d shards of (%d, %v) add up to %d, Count says %d", k, n, r, sum, want)
 		}
@@ -45,14 +41,7 @@ func TestCountShardAddsUp(t *testing.T) {
 func TestCountShardEveryK(t *testing.T) {
 	const n, want = 11, 2680
 	for k := 1; k <= 50; k++ {
-		var sum int64
-		for i := range k {
-			c, err := CountShard(n, Classic, i, k)
-			if err != nil {
-				t.Fatal(err)
-			}
-			sum += c
-		}
+		sum := testutil.SumShards(t, k, func(i, k int) (int64, error) { return CountShard(n, Classic, i, k) })
 		if sum != want {
 			t.Errorf("%d shards of 11 queens add up to %d, want %d", k, sum, want)
 		}
@@ -173,28 +162,15 @@ func TestListersStop(t *testing.T) {
 // A shard of a count that would take hours returns soon after it is
 // cancelled, with 0 and the context's error.
 func TestCountShardCancel(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	type answer struct {
-		n   int64
-		err error
-	}
-	out := make(chan answer)
-	go func() {
+	testutil.CancelLatency(t, func(ctx context.Context) error {
 		n, err := CountShardContext(ctx, 22, Classic, 0, 2)
-		out <- answer{n, err}
-	}()
-	time.Sleep(50 * time.Millisecond)
-	start := time.Now()
-	cancel()
-	select {
-	case a := <-out:
-		t.Logf("CountShardContext(22, Classic, 0, 2) returned %v after cancellation", time.Since(start))
-		if a.n != 0 || !errors.Is(a.err, context.Canceled) {
-			t.Errorf("cancelled shard returned %d, %v; want 0, context.Canceled", a.n, a.err)
+		if n != 0 {
+			t.Errorf("cancelled shard returned %d, %v; want 0", n, err)
 		}
-	case <-time.After(2 * time.Second):
-		t.Fatal("CountShardContext did not return within 2 s of cancellation")
-	}
+		return err
+	}, 50*time.Millisecond)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
 	if n, err := CountShardContext(ctx, 8, Classic, 0, 1); n != 0 || !errors.Is(err, context.Canceled) {
 		t.Errorf("CountShardContext with a done context = %d, %v; want 0, context.Canceled", n, err)
 	}
@@ -214,14 +190,7 @@ func TestCountShardNilContext(t *testing.T) {
 // caller's goroutine; compare with BenchmarkCount_* at -cpu 1.
 func benchmarkShards(b *testing.B, n int, r Rule, k int, want int64) {
 	for b.Loop() {
-		var sum int64
-		for i := range k {
-			c, err := CountShard(n, r, i, k)
-			if err != nil {
-				b.Fatal(err)
-			}
-			sum += c
-		}
+		sum := testutil.SumShards(b, k, func(i, k int) (int64, error) { return CountShard(n, r, i, k) })
 		if sum != want {
 			b.Fatalf("shards add up to %d, want %d", sum, want)
 		}

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/go-puzzles/puzzles/internal/testutil"
 	"github.com/go-puzzles/puzzles/queens"
 	"github.com/go-puzzles/puzzles/regions"
 	"github.com/go-puzzles/puzzles/regions/regionstest"
@@ -136,7 +137,7 @@ func TestGenerateMisuse(t *testing.T) {
 func TestGenerateCancel(t *testing.T) {
 	for _, n := range []int{regions.MinN, regions.MaxN} {
 		rng := rand.New(rand.NewPCG(1, 2))
-		latency(t, func(ctx context.Context) error {
+		testutil.CancelLatency(t, func(ctx context.Context) error {
 			for {
 				pz, err := regions.GenerateContext(ctx, n, rng, regions.Difficulty(regions.Expert), regions.Tries(1<<40))
 				if err != nil {
@@ -146,7 +147,7 @@ func TestGenerateCancel(t *testing.T) {
 					return err
 				}
 			}
-		})
+		}, 50*time.Millisecond)
 	}
 }
 
@@ -167,7 +168,7 @@ func TestGradeCancel(t *testing.T) {
 			return err
 		},
 	} {
-		latency(t, func(ctx context.Context) error {
+		testutil.CancelLatency(t, func(ctx context.Context) error {
 			for {
 				for _, b := range boards {
 					if err := f(ctx, b); err == context.Canceled {
@@ -175,7 +176,7 @@ func TestGradeCancel(t *testing.T) {
 					}
 				}
 			}
-		})
+		}, 50*time.Millisecond)
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/go-puzzles/puzzles/internal/testutil"
 	"github.com/go-puzzles/puzzles/regions"
 )
 
@@ -45,13 +46,13 @@ func bigKChild(t *testing.T) {
 	}
 	b := striped(regions.MaxN, true)
 	for _, k := range []int{4096, 16384, 65536} {
-		latency(t, func(ctx context.Context) error {
+		testutil.CancelLatency(t, func(ctx context.Context) error {
 			n, err := regions.CountShardContext(ctx, b, k-1, k)
 			if n != 0 {
 				t.Errorf("k=%d: count %d after cancel", k, n)
 			}
 			return err
-		})
+		}, 50*time.Millisecond)
 		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 		var before, after runtime.MemStats
 		runtime.GC()

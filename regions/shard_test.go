@@ -4,8 +4,10 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/go-puzzles/puzzles/internal/cores"
+	"github.com/go-puzzles/puzzles/internal/testutil"
 	"github.com/go-puzzles/puzzles/queens"
 	"github.com/go-puzzles/puzzles/regions"
 	"github.com/go-puzzles/puzzles/regions/regionstest"
@@ -13,16 +15,9 @@ import (
 )
 
 // sumShards returns the sum of the k shards of b's count.
-func sumShards(t interface{ Fatalf(string, ...any) }, b *regions.Board, k int) int64 {
-	var sum int64
-	for i := range k {
-		c, err := regions.CountShard(b, i, k)
-		if err != nil {
-			t.Fatalf("CountShard(b, %d, %d): %v", i, k, err)
-		}
-		sum += c
-	}
-	return sum
+func sumShards(t testutil.TB, b *regions.Board, k int) int64 {
+	t.Helper()
+	return testutil.SumShards(t, k, func(i, k int) (int64, error) { return regions.CountShard(b, i, k) })
 }
 
 // The k shards of a board's count add up to Count, on random boards and for
@@ -111,13 +106,13 @@ func TestCountShardValues(t *testing.T) {
 // A shard of a count that no one finishes stops soon after a cancel.
 func TestCountShardCancel(t *testing.T) {
 	b := striped(regions.MaxN, true)
-	latency(t, func(ctx context.Context) error {
+	testutil.CancelLatency(t, func(ctx context.Context) error {
 		k, err := regions.CountShardContext(ctx, b, 1, 2)
 		if k != 0 {
 			t.Errorf("count %d after cancel", k)
 		}
 		return err
-	})
+	}, 50*time.Millisecond)
 	defer func() {
 		if r := recover(); r != "regions: nil Context" {
 			t.Errorf("CountShardContext(nil): recovered %v", r)

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/go-puzzles/puzzles/internal/testutil"
 	"github.com/go-puzzles/puzzles/queens"
 	"github.com/go-puzzles/puzzles/regions"
 	"github.com/go-puzzles/puzzles/regions/regionstest"
@@ -144,56 +145,31 @@ func TestNilContext(t *testing.T) {
 	}
 }
 
-// latency cancels a context after a while, runs f with it and returns how
-// long f took to return after the cancel; f must report the context's error.
-// A return after 2 s is a hang and fails the test.
-func latency(t *testing.T, f func(ctx context.Context) error) time.Duration {
-	t.Helper()
-	ctx, cancel := context.WithCancel(context.Background())
-	var cancelled time.Time
-	timer := time.AfterFunc(50*time.Millisecond, func() { cancelled = time.Now(); cancel() })
-	defer timer.Stop()
-	done := make(chan error, 1)
-	go func() { done <- f(ctx) }()
-	select {
-	case err := <-done:
-		if err != context.Canceled {
-			t.Fatalf("error %v, want context.Canceled", err)
-		}
-		d := time.Since(cancelled)
-		t.Logf("returned %v after the cancel", d)
-		return d
-	case <-time.After(50*time.Millisecond + 2*time.Second):
-		t.Fatal("still running 2 s after the cancel")
-	}
-	return 0
-}
-
 // The context forms stop soon after a cancel on the largest board with the
 // most solutions, which no count finishes.
 func TestCancel(t *testing.T) {
 	b := striped(regions.MaxN, true)
 	t.Run("CountContext", func(t *testing.T) {
-		latency(t, func(ctx context.Context) error {
+		testutil.CancelLatency(t, func(ctx context.Context) error {
 			k, err := regions.CountContext(ctx, b, 0)
 			if k != 0 {
 				t.Errorf("count %d after cancel", k)
 			}
 			return err
-		})
+		}, 50*time.Millisecond)
 	})
 	t.Run("CountContextLimit", func(t *testing.T) {
-		latency(t, func(ctx context.Context) error {
+		testutil.CancelLatency(t, func(ctx context.Context) error {
 			_, err := regions.CountContext(ctx, b, 1<<62)
 			return err
-		})
+		}, 50*time.Millisecond)
 	})
 	t.Run("SolutionsContext", func(t *testing.T) {
-		latency(t, func(ctx context.Context) error {
+		testutil.CancelLatency(t, func(ctx context.Context) error {
 			for range regions.SolutionsContext(ctx, b) {
 			}
 			return ctx.Err()
-		})
+		}, 50*time.Millisecond)
 	})
 }
 
@@ -258,10 +234,10 @@ func TestCancelMidSizes(t *testing.T) {
 	for _, n := range []int{12, 14, 16, 18} {
 		b := striped(n, true)
 		t.Run(strconv.Itoa(n), func(t *testing.T) {
-			latency(t, func(ctx context.Context) error {
+			testutil.CancelLatency(t, func(ctx context.Context) error {
 				_, err := regions.CountContext(ctx, b, 0)
 				return err
-			})
+			}, 50*time.Millisecond)
 		})
 	}
 }

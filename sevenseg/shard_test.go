@@ -4,11 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/go-puzzles/puzzles/internal/cores"
+	"github.com/go-puzzles/puzzles/internal/testutil"
 	"github.com/go-puzzles/puzzles/sevenseg"
 	"github.com/go-puzzles/puzzles/sevenseg/sevensegtest"
 	"pgregory.net/rapid"
@@ -16,20 +17,14 @@ import (
 
 // sumShards takes all k shards of a census and adds their Tallies, failing
 // t if a shard fails or names another shape or k.
-func sumShards(t interface {
-	Helper()
-	Fatalf(string, ...any)
-}, shape string, sticks, k int, opts ...sevenseg.Option) sevenseg.Tally {
+func sumShards(t testutil.TB, shape string, sticks, k int, opts ...sevenseg.Option) sevenseg.Tally {
 	t.Helper()
-	var sum sevenseg.Tally
-	for i := range k {
-		s, err := sevenseg.CensusShard(shape, sticks, i, k, opts...)
-		if err != nil {
-			t.Fatalf("CensusShard(%q, %d, %d, %d): %v", shape, sticks, i, k, err)
-		}
-		if i == 0 {
-			sum.Shape, sum.K = s.Shape, s.K
-		} else if s.Shape != sum.Shape || s.K != sum.K {
+	shards := testutil.Shards(t, k, func(i, k int) (sevenseg.Tally, error) {
+		return sevenseg.CensusShard(shape, sticks, i, k, opts...)
+	})
+	sum := sevenseg.Tally{Shape: shards[0].Shape, K: shards[0].K}
+	for i, s := range shards {
+		if s.Shape != sum.Shape || s.K != sum.K {
 			t.Fatalf("shard %d of %d is of %s, %d sticks; shard 0 of %s, %d", i, k, s.Shape, s.K, sum.Shape, sum.K)
 		}
 		sum.Layouts += s.Layouts
@@ -97,27 +92,29 @@ func rangeInts(lo, hi int) []int {
 // A shard's Tally depends only on its arguments: the same taken twice, and
 // at GOMAXPROCS 1 and 2.
 func TestCensusShardDeterministic(t *testing.T) {
-	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
 	rapid.Check(t, func(t *rapid.T) {
 		shape := sevensegtest.Shape(2000).Draw(t, "shape")
 		sticks := rapid.IntRange(1, 3).Draw(t, "sticks")
 		opts := sevensegtest.Options().Draw(t, "opts")
 		k := rapid.IntRange(1, 50).Draw(t, "k")
 		i := rapid.IntRange(0, k-1).Draw(t, "i")
-		var got []sevenseg.Tally
-		for _, procs := range []int{1, 1, 2, 2} {
-			runtime.GOMAXPROCS(procs)
-			s, err := sevenseg.CensusShard(shape, sticks, i, k, opts...)
-			if err != nil {
-				t.Fatal(err)
+		var first *sevenseg.Tally
+		cores.Same(t, func() []int64 {
+			var out []int64
+			for range 2 {
+				s, err := sevenseg.CensusShard(shape, sticks, i, k, opts...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if first == nil {
+					first = &s
+				} else if s != *first {
+					t.Fatalf("shard %d of %d: %+v, then %+v", i, k, *first, s)
+				}
+				out = append(out, s.Layouts, s.True, s.Solvable, s.Unique)
 			}
-			got = append(got, s)
-		}
-		for _, s := range got[1:] {
-			if s != got[0] {
-				t.Fatalf("shard %d of %d: %+v, then %+v", i, k, got[0], s)
-			}
-		}
+			return out
+		})
 	})
 }
 
@@ -193,29 +190,13 @@ func TestCensusShardPanics(t *testing.T) {
 // A cancelled shard returns the zero Tally and ctx.Err() promptly. The
 // bound is a hang detector, not a speed claim.
 func TestCensusShardContextCancel(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	var got sevenseg.Tally
-	var err error
-	go func() {
-		defer close(done)
-		got, err = sevenseg.CensusShardContext(ctx, "dd±dd=dd", 3, 0, 2)
-	}()
-	time.Sleep(20 * time.Millisecond)
-	start := time.Now()
-	cancel()
-	select {
-	case <-done:
-	case <-time.After(2 * time.Second):
-		t.Fatal("CensusShardContext still running 2 s after cancel")
-	}
-	t.Logf("returned %v after cancel", time.Since(start))
-	if !errors.Is(err, context.Canceled) || got != (sevenseg.Tally{}) {
-		t.Fatalf("got %+v, %v; want the zero Tally and context.Canceled", got, err)
-	}
-	if !strings.HasPrefix(err.Error(), "context") {
-		t.Fatalf("error %q", err)
-	}
+	testutil.CancelLatency(t, func(ctx context.Context) error {
+		got, err := sevenseg.CensusShardContext(ctx, "dd±dd=dd", 3, 0, 2)
+		if got != (sevenseg.Tally{}) || err != nil && !strings.HasPrefix(err.Error(), "context") {
+			t.Errorf("got %+v, %v; want the zero Tally and the context's own error", got, err)
+		}
+		return err
+	}, 20*time.Millisecond)
 }
 
 // All k shards of the dd±dd=dd census, one after another, against the

@@ -4,12 +4,14 @@ package cores
 
 import (
 	"runtime"
-	"testing"
+
+	"github.com/go-puzzles/puzzles/internal/testutil"
 )
 
 // Same runs f at GOMAXPROCS 1 and then 2, restores GOMAXPROCS, and fails t
-// if the two runs' results differ, naming the first result that does.
-func Same(t testing.TB, f func() []int64) {
+// if the two runs' results differ, naming the first result that does. Any
+// testing.TB will do for t, and so will rapid's *rapid.T.
+func Same(t testutil.TB, f func() []int64) {
 	t.Helper()
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
 	one := f()

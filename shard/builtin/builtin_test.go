@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/go-puzzles/puzzles/internal/cores"
 	"github.com/go-puzzles/puzzles/shard"
 	"pgregory.net/rapid"
 )
@@ -159,14 +160,13 @@ func TestBuiltinsAddUp(t *testing.T) {
 			t.Fatalf("%v: shards add up to %d, Count says %d", job, got, want)
 		}
 		i := rapid.IntRange(0, k-1).Draw(t, "i")
-		prev := runtime.GOMAXPROCS(1)
-		one, err1 := job.Run(context.Background(), i)
-		runtime.GOMAXPROCS(2)
-		two, err2 := job.Run(context.Background(), i)
-		runtime.GOMAXPROCS(prev)
-		if err1 != nil || err2 != nil || one.Count != two.Count {
-			t.Fatalf("%v shard %d: %d, %v on one core, %d, %v on two", job, i, one.Count, err1, two.Count, err2)
-		}
+		cores.Same(t, func() []int64 {
+			r, err := job.Run(context.Background(), i)
+			if err != nil {
+				t.Fatalf("%v shard %d at GOMAXPROCS=%d: %v", job, i, runtime.GOMAXPROCS(0), err)
+			}
+			return []int64{r.Count}
+		})
 	})
 }
 

@@ -7,45 +7,19 @@ import (
 	"github.com/go-puzzles/puzzles/backtrack"
 )
 
-// Segment is one place for a stick in a glyph. A to G are the seven segments
-// of a digit, bits 0 to 6 of a glyph's mask; G is also the horizontal stick
-// of an operator and the lower bar of '='. V is the vertical stick of '+',
-// Rise and Fall the slanted sticks of '×' (Rise alone is '/'), Bar the upper
-// bar of '='. Front is not in any glyph: it is the place of a minus put in
-// front of a number, a Stick's Glyph naming the number's first digit.
-type Segment uint8
-
-const (
-	A     Segment = iota // top
-	B                    // upper right
-	C                    // lower right
-	D                    // bottom
-	E                    // lower left
-	F                    // upper left
-	G                    // middle; the horizontal stick of '+' and '-'
-	V                    // the vertical stick of '+'
-	Rise                 // the stick of '/', rising to the right; one of '×'
-	Fall                 // the other stick of '×'
-	Bar                  // the second bar of '=' (the first is G)
-	Front                // a minus in front of a number
-)
-
-// String returns the segment's name, "A" to "G", "V", "Rise", "Fall", "Bar"
-// or "Front".
-func (s Segment) String() string {
-	names := [...]string{"A", "B", "C", "D", "E", "F", "G", "V", "Rise", "Fall", "Bar", "Front"}
-	if int(s) < len(names) {
-		return names[s]
-	}
-	return "Segment(" + strconv.Itoa(int(s)) + ")"
-}
-
-func segments(segs ...Segment) uint16 {
-	var m uint16
-	for _, s := range segs {
-		m |= 1 << s
-	}
-	return m
+// Option changes how Solutions, Census, Generate and the drawings work. The
+// options are the values of Font, Mode, Rules, Zeros, Division and
+// MaxMemory themselves:
+//
+//	sevenseg.Solutions(e, 2, sevenseg.Adding, sevenseg.Tailless|sevenseg.Hook7, sevenseg.Common)
+//
+// Without options the font is Standard, the mode Moving, the rules Strict,
+// leading zeros allowed, division whole and the memory budget of a census
+// [backtrack.DefaultMaxMemory]. When several values of one type are given,
+// the last one counts. A nil Option is a programming error: the function
+// given it panics before doing anything.
+type Option interface {
+	apply(*config)
 }
 
 // Font says how the digits are drawn. Fonts combine with |: Tailless|Hook7
@@ -224,26 +198,30 @@ func (d Division) String() string {
 	return "WholeQuotients"
 }
 
-// Option changes how Solutions, Census, Generate and the drawings work. The
-// options are the values of Font, Mode, Rules, Zeros, Division and
-// MaxMemory themselves:
+// MaxMemory is an Option that sets the memory budget, in bytes, of Census,
+// CensusShard and Generate; a value of 0 or less removes it, and without
+// one the budget is [backtrack.DefaultMaxMemory] (1 GiB). The other
+// functions ignore it: their memory grows only with the equation, of at
+// most MaxGlyphs glyphs.
 //
-//	sevenseg.Solutions(e, 2, sevenseg.Adding, sevenseg.Tailless|sevenseg.Hook7, sevenseg.Common)
-//
-// Without options the font is Standard, the mode Moving, the rules Strict,
-// leading zeros allowed, division whole and the memory budget of a census
-// backtrack.DefaultMaxMemory. When several values of one
-// type are given, the last one counts. A nil Option is a programming
-// error: the function given it panics before doing anything.
-type Option interface {
-	apply(*config)
-}
+// A census needs half a byte per layout it counts (rounded up to 4 bytes),
+// 64 KiB for its tables and 64 KiB per core (GOMAXPROCS) for its searches;
+// a shard runs on one core and keeps one more bit for each prefix of the
+// layouts it looks near for true equations, about 1.5 MiB. The largest
+// census accepted, of MaxLayouts layouts, thus needs 32 MiB plus 64 KiB per
+// core, and the largest shard under 34 MiB, far below the default: the budget is
+// there for a caller who wants a smaller one. A call whose census would
+// need more than its budget returns a [*backtrack.MemoryError], which wraps
+// [backtrack.ErrBudget], before allocating any of it, even when Generate
+// keeps that census from an earlier call.
+type MaxMemory int64
 
-func (f Font) apply(c *config)     { c.font = f & (Tailless | Hook7 | BothForms) }
-func (m Mode) apply(c *config)     { c.mode = m }
-func (r Rules) apply(c *config)    { c.rules = r }
-func (z Zeros) apply(c *config)    { c.zeros = z }
-func (d Division) apply(c *config) { c.div = d }
+func (f Font) apply(c *config)      { c.font = f & (Tailless | Hook7 | BothForms) }
+func (m Mode) apply(c *config)      { c.mode = m }
+func (r Rules) apply(c *config)     { c.rules = r }
+func (z Zeros) apply(c *config)     { c.zeros = z }
+func (d Division) apply(c *config)  { c.div = d }
+func (m MaxMemory) apply(c *config) { c.mem = int64(m) }
 
 type config struct {
 	font  Font

@@ -65,15 +65,7 @@ func (sv *solver) forceRegions(s *state, tr *trace, in *regionLines) int {
 		if s.regs&(1<<g) == 0 {
 			continue
 		}
-		k, rows, cols := 0, uint32(0), uint32(0)
-		for rs := sv.rows[g] & s.rows; rs != 0; rs &= rs - 1 {
-			r := bits.TrailingZeros32(rs)
-			if m := s.cand[r] & sv.reg[g][r]; m != 0 {
-				k += bits.OnesCount32(m)
-				rows |= 1 << r
-				cols |= m
-			}
-		}
+		k, rows, cols := sv.span(s, g)
 		in.rows[g], in.cols[g] = rows, cols
 		in.rows2 |= in.rows1 & rows
 		in.rows1 |= rows

@@ -174,6 +174,20 @@ type spans struct {
 // tightest returns the unit without a queen that has the fewest open cells,
 // and that number; 0 means s is a dead end. Ties go to rows, then columns,
 // then regions, each in index order. It records the spans of the open
+// span returns the open cells of region g in s: how many, and the rows and
+// columns they lie in.
+func (sv *solver) span(s *state, g int) (k int, rows, cols uint32) {
+	for rs := sv.rows[g] & s.rows; rs != 0; rs &= rs - 1 {
+		r := bits.TrailingZeros32(rs)
+		if m := s.cand[r] & sv.reg[g][r]; m != 0 {
+			k += bits.OnesCount32(m)
+			rows |= 1 << r
+			cols |= m
+		}
+	}
+	return k, rows, cols
+}
+
 // regions in sp.
 func (sv *solver) tightest(s *state, sp *spans) (unit, int) {
 	best, bestK := unit{}, MaxN+1
@@ -196,16 +210,7 @@ func (sv *solver) tightest(s *state, sp *spans) (unit, int) {
 	}
 	for f := s.regs; f != 0; f &= f - 1 {
 		g := bits.TrailingZeros32(f)
-		k := 0
-		var rows, cols uint32
-		for rs := sv.rows[g] & s.rows; rs != 0; rs &= rs - 1 {
-			r := bits.TrailingZeros32(rs)
-			if m := s.cand[r] & sv.reg[g][r]; m != 0 {
-				k += bits.OnesCount32(m)
-				rows |= 1 << r
-				cols |= m
-			}
-		}
+		k, rows, cols := sv.span(s, g)
 		sp.rows[g], sp.cols[g] = rows, cols
 		if k < bestK {
 			best, bestK = unit{region, g}, k

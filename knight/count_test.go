@@ -90,7 +90,7 @@ func kind(closed bool) []knight.Option {
 
 func TestCountKnown(t *testing.T) { checkCounts(t, counts) }
 
-// A knownCount is a published count; slow ones run only with -long.
+// A knownCount is a published count; slow ones are skipped under -short.
 type knownCount struct {
 	rows, cols int
 	closed     bool
@@ -101,7 +101,7 @@ type knownCount struct {
 // checkCounts checks Count on each board of table and on its transpose.
 func checkCounts(t *testing.T, table []knownCount) {
 	for _, c := range table {
-		if c.slow && !knight.Long() {
+		if c.slow && testing.Short() {
 			continue
 		}
 		got, err := knight.Count(c.rows, c.cols, kind(c.closed)...)

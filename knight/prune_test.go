@@ -127,11 +127,11 @@ func searchCount(rows, cols int, closed bool) int64 {
 }
 
 // The existence rules agree with exhaustive search on every board of up to
-// 30 squares (40 with -long), and on boards with both sides odd no open tour
+// 30 squares (40 unless -short), and on boards with both sides odd no open tour
 // starts on a square of the other colour than the corners.
 func TestRulesAgreeWithSearch(t *testing.T) {
 	limit := 30
-	if *long {
+	if !testing.Short() {
 		limit = 40
 	}
 	for m := 1; m <= 6; m++ {

@@ -2,7 +2,6 @@ package queens_test
 
 import (
 	"errors"
-	"flag"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -10,14 +9,12 @@ import (
 	"github.com/go-puzzles/puzzles/queens"
 )
 
-var long = flag.Bool("long", false, "also check the table entries that take minutes")
-
 // A published table: want[n] is the count for an n×n board; entries from
-// quick on need -long.
+// quick on are skipped under -short.
 type table struct {
 	name  string
 	rule  queens.Rule
-	quick int // sizes below quick run by default
+	quick int // sizes below quick run under -short too
 	want  []int64
 }
 
@@ -44,7 +41,7 @@ var fundamentals = []table{
 func checkTable(t *testing.T, tab table, f func(int, queens.Rule) (int64, error)) {
 	t.Helper()
 	for n, want := range tab.want {
-		if n >= tab.quick && !*long {
+		if n >= tab.quick && testing.Short() {
 			break
 		}
 		got, err := f(n, tab.rule)

@@ -2,7 +2,6 @@ package sevenseg_test
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"iter"
 	"math"
@@ -14,8 +13,6 @@ import (
 
 	"github.com/go-puzzles/puzzles/sevenseg"
 )
-
-var long = flag.Bool("long", false, "also check the census of dd±dd=dd layout by layout (minutes)")
 
 // censusBySolving takes the census by solving every layout of shape with
 // solve, as a user would.
@@ -107,7 +104,7 @@ func TestCensusAgreesWithSolving(t *testing.T) {
 		mode  sevenseg.Mode
 		font  sevenseg.Font
 		ref   bool
-		long  bool // a second or more: only with -long
+		long  bool // a second or more: skipped under -short
 		more  []sevenseg.Option
 	}{
 		{"d×d=d", 1, sevenseg.Moving, sevenseg.Standard, true, false, nil},
@@ -136,7 +133,7 @@ func TestCensusAgreesWithSolving(t *testing.T) {
 		if c.ref {
 			solve = sevenseg.SolutionsMoveByMove
 		}
-		if c.long && !*long {
+		if c.long && testing.Short() {
 			continue
 		}
 		want := censusBySolving(c.shape, c.k, solve, opts...)
@@ -148,10 +145,10 @@ func TestCensusAgreesWithSolving(t *testing.T) {
 }
 
 // The census of the largest published shape, checked on a sample of layouts
-// by default and on all of them with -long.
+// under -short and on all of them otherwise.
 func TestCensusLargest(t *testing.T) {
 	k := 1 // Layouts and True do not depend on k
-	if *long {
+	if !testing.Short() {
 		k = 2
 	}
 	got, err := sevenseg.Census("dd±dd=dd", k)
@@ -161,7 +158,7 @@ func TestCensusLargest(t *testing.T) {
 	if got.Layouts != 2_000_000 || got.True != 10100 {
 		t.Errorf("Census(dd±dd=dd, %d) = %+v; want 2,000,000 layouts, 10,100 true", k, got)
 	}
-	if *long {
+	if !testing.Short() {
 		if want := censusBySolving("dd±dd=dd", 2, sevenseg.Solutions); got != want {
 			t.Errorf("Census(dd±dd=dd, 2) = %+v; solving gives %+v", got, want)
 		}

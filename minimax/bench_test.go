@@ -24,7 +24,10 @@ func BenchmarkTicTacToe_Reference(b *testing.B) {
 // BenchmarkTicTacToe_Solve is the engine.
 func BenchmarkTicTacToe_Solve(b *testing.B) {
 	benchmarkTicTacToe(b, func() (minimax.Outcome, int) {
-		r := minimax.Solve(tictactoe{}, board{})
+		r, err := minimax.Solve(tictactoe{}, board{})
+		if err != nil {
+			b.Fatal(err)
+		}
 		return r.Outcome, r.Plies
 	})
 }

@@ -28,10 +28,10 @@
 //
 // # Estimating
 //
-// For games too large to solve, [Search] deepens an alpha-beta search ply by
+// For games too large to solve, [Lookahead] deepens an alpha-beta search ply by
 // ply and scores the states at its horizon with a caller's evaluation. It
 // returns an [Estimate] from the deepest search that finished;
-// [SearchContext] can stop it early and still returns that estimate.
+// [LookaheadContext] can stop it early and still returns that estimate.
 //
 // # Engine
 //
@@ -67,7 +67,7 @@
 // map table stores only states whose search took 16 nodes or more and, when
 // full, drops the older half. Results are deterministic: no random seed
 // changes node counts, so a node budget stops at the same node every time.
-// Each call of Solve or Search has a table and stack of its own, so calls
+// Each call of Solve or Lookahead has a table and stack of its own, so calls
 // may run on many goroutines at once if the game's methods may; a call on a
 // game with a map table takes them, emptied, from a call that has finished
 // (through a sync.Pool), which changes no result and no node count, so that

@@ -18,7 +18,10 @@ import (
 // line, whatever the length.
 func TestForcedChainNodes(t *testing.T) {
 	const n = 30_000
-	r := minimax.Solve(chain{N: n}, 0)
+	r, err := minimax.Solve(chain{N: n}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if r.Outcome != minimax.Loss || r.Plies != n || len(r.Line) != n {
 		t.Fatalf("chain of %d: %v in %d, line of %d", n, r.Outcome, r.Plies, len(r.Line))
 	}
@@ -53,7 +56,10 @@ func deepGames(t *testing.T) {
 
 	// 200,000 plies, every state on the path a branch: solved in full.
 	const n = 200_000
-	r := minimax.Solve(comb{N: n}, 0)
+	r, err := minimax.Solve(comb{N: n}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if r.Outcome != minimax.Loss || r.Plies != n || len(r.Line) != n {
 		t.Errorf("comb of %d: %v in %d, line of %d", n, r.Outcome, r.Plies, len(r.Line))
 	}
@@ -88,9 +94,9 @@ func TestCancelLatency(t *testing.T) {
 			return err
 		}, 50*time.Millisecond)
 	})
-	t.Run("SearchContext", func(t *testing.T) {
+	t.Run("LookaheadContext", func(t *testing.T) {
 		testutil.CancelLatency(t, func(ctx context.Context) error {
-			_, err := minimax.SearchContext(ctx, g, node{}, 40, hash)
+			_, err := minimax.LookaheadContext(ctx, g, node{}, 40, hash)
 			return err
 		}, 50*time.Millisecond)
 	})
@@ -108,14 +114,14 @@ func TestPanicsAtTheDoor(t *testing.T) {
 		call func()
 	}{
 		{"minimax: nil Context", func() { minimax.SolveContext(none, tictactoe{}, board{}) }},
-		{"minimax: nil Context", func() { minimax.SearchContext(none, tictactoe{}, board{}, 1, open) }},
+		{"minimax: nil Context", func() { minimax.LookaheadContext(none, tictactoe{}, board{}, 1, open) }},
 		{"minimax: nil Game", func() { minimax.Solve[int, int](nil, 0) }},
-		{"minimax: nil Game", func() { minimax.Search[int, int](nil, 0, 1, func(int) int { return 0 }) }},
-		{"minimax: nil eval", func() { minimax.Search(tictactoe{}, board{}, 1, nil) }},
+		{"minimax: nil Game", func() { minimax.Lookahead[int, int](nil, 0, 1, func(int) int { return 0 }) }},
+		{"minimax: nil eval", func() { minimax.Lookahead(tictactoe{}, board{}, 1, nil) }},
 		{"minimax: nil Option", func() { minimax.SolveContext(ctx, tictactoe{}, board{}, nil) }},
-		{"minimax: nil Option", func() { minimax.SearchContext(ctx, tictactoe{}, board{}, 1, open, minimax.MaxNodes(5), nil) }},
+		{"minimax: nil Option", func() { minimax.LookaheadContext(ctx, tictactoe{}, board{}, 1, open, minimax.MaxNodes(5), nil) }},
 		{"minimax: nil Game (a nil *minimax_test.sticks)", func() { minimax.Solve[int, int](nilSticks, 10) }},
-		{"minimax: nil Game (a nil *minimax_test.sticks)", func() { minimax.Search[int, int](nilSticks, 10, 1, func(int) int { return 0 }) }},
+		{"minimax: nil Game (a nil *minimax_test.sticks)", func() { minimax.Lookahead[int, int](nilSticks, 10, 1, func(int) int { return 0 }) }},
 		{"minimax: nil Game (a nil *minimax_test.sticks)", func() { minimax.NewSolver[int, int](nilSticks) }},
 		{"minimax: Solver not made by NewSolver", func() { new(minimax.Solver[int, int]).Solve(10) }},
 		{"minimax: Solver not made by NewSolver", func() { new(minimax.Solver[int, int]).SolveContext(ctx, 10) }},

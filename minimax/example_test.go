@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log"
 	"math/bits"
 	"slices"
 	"strings"
@@ -117,7 +118,7 @@ func (centreFirst) Order(_ board, moves []int) {
 	slices.SortStableFunc(moves, func(a, b int) int { return rank[a] - rank[b] })
 }
 
-// open scores a tic-tac-toe position for Search: the lines still open to the
+// open scores a tic-tac-toe position for Lookahead: the lines still open to the
 // player to move minus those open to the opponent.
 func open(b board) int {
 	mine, theirs := b.toMove()
@@ -136,7 +137,10 @@ func open(b board) int {
 // The subtraction game: 10 sticks, take 1 to 3, taking the last stick wins.
 // The first player wins by leaving a multiple of 4.
 func Example() {
-	r := minimax.Solve(sticks{Take: 3}, 10)
+	r, err := minimax.Solve(sticks{Take: 3}, 10)
+	if err != nil {
+		log.Fatal(err)
+	}
 	fmt.Println(r.Outcome, "in", r.Plies, "plies, best move", r.Best, "line", r.Line)
 	// Output: Win in 5 plies, best move 2 line [2 1 3 1 3]
 }
@@ -150,7 +154,10 @@ func ExampleGame() {
 	fmt.Println(g.Moves(nil, b))
 	b = g.Play(b, 2)
 	fmt.Println(g.Over(b))
-	r := minimax.Solve(g, b)
+	r, err := minimax.Solve(g, b)
+	if err != nil {
+		log.Fatal(err)
+	}
 	fmt.Println(r.Outcome, r.Plies, r.Line)
 	// Output:
 	// X..
@@ -162,7 +169,10 @@ func ExampleGame() {
 }
 
 func ExampleOutcome() {
-	r := minimax.Solve(sticks{Take: 2}, 9) // a multiple of 3: lost
+	r, err := minimax.Solve(sticks{Take: 2}, 9) // a multiple of 3: lost
+	if err != nil {
+		log.Fatal(err)
+	}
 	fmt.Println(r.Outcome, r.Outcome == minimax.Loss, r.Outcome < minimax.Draw)
 	// Output: Loss true true
 }
@@ -173,14 +183,20 @@ func ExampleOutcome_String() {
 }
 
 func ExampleResult() {
-	r := minimax.Solve(tictactoe{}, board{})
+	r, err := minimax.Solve(tictactoe{}, board{})
+	if err != nil {
+		log.Fatal(err)
+	}
 	fmt.Printf("%v in %d plies, best %d, line %v\n", r.Outcome, r.Plies, r.Best, r.Line)
 	// Output: Draw in 9 plies, best 0, line [0 4 1 2 6 3 5 7 8]
 }
 
 // With the centre tried first, the line starts there; the value is the same.
 func ExampleOrderer() {
-	r := minimax.Solve[board, int](centreFirst{}, board{})
+	r, err := minimax.Solve[board, int](centreFirst{}, board{})
+	if err != nil {
+		log.Fatal(err)
+	}
 	fmt.Println(r.Outcome, r.Plies, r.Line)
 	// Output: Draw 9 [4 0 2 6 3 5 8 1 7]
 }
@@ -218,17 +234,26 @@ func ExampleMaxMemory() {
 func ExampleTableSize() {
 	ctx := context.Background()
 	small, _ := minimax.SolveContext(ctx, tictactoe{}, board{}, minimax.TableSize(64))
-	full := minimax.Solve(tictactoe{}, board{})
+	full, err := minimax.Solve(tictactoe{}, board{})
+	if err != nil {
+		log.Fatal(err)
+	}
 	fmt.Println(small.Outcome == full.Outcome, small.Plies == full.Plies, small.Nodes > full.Nodes)
 	// Output: true true true
 }
 
 func ExampleSolve() {
-	r := minimax.Solve(tictactoe{}, board{})
+	r, err := minimax.Solve(tictactoe{}, board{})
+	if err != nil {
+		log.Fatal(err)
+	}
 	fmt.Println(r.Outcome, r.Plies, r.Line)
 
 	// X in a corner, O on an edge next to it: X wins in 5 plies.
-	r = minimax.Solve(tictactoe{}, board{x: 1 << 0, o: 1 << 1})
+	r, err = minimax.Solve(tictactoe{}, board{x: 1 << 0, o: 1 << 1})
+	if err != nil {
+		log.Fatal(err)
+	}
 	fmt.Println(r.Outcome, r.Plies, r.Line)
 	// Output:
 	// Draw 9 [0 4 1 2 6 3 5 7 8]
@@ -249,28 +274,37 @@ func ExampleSolveContext() {
 	// context canceled
 }
 
-func ExampleSearch() {
-	est := minimax.Search(tictactoe{}, board{}, 2, open)
+func ExampleLookahead() {
+	est, err := minimax.Lookahead(tictactoe{}, board{}, 2, open)
+	if err != nil {
+		log.Fatal(err)
+	}
 	fmt.Println(est.Score, est.Depth, est.Line)
 
 	// Deep enough, the search proves the win of the position in Solve's example.
-	est = minimax.Search(tictactoe{}, board{x: 1 << 0, o: 1 << 1}, 9, open)
+	est, err = minimax.Lookahead(tictactoe{}, board{x: 1 << 0, o: 1 << 1}, 9, open)
+	if err != nil {
+		log.Fatal(err)
+	}
 	fmt.Println(minimax.WinScore-est.Score, est.Depth, est.Line)
 	// Output:
 	// 1 2 [4 0]
 	// 5 5 [6 3 4 2 8]
 }
 
-// With a node budget, SearchContext returns the deepest search it completed.
-func ExampleSearchContext() {
+// With a node budget, LookaheadContext returns the deepest search it completed.
+func ExampleLookaheadContext() {
 	ctx := context.Background()
-	est, err := minimax.SearchContext(ctx, tictactoe{}, board{}, 9, open, minimax.MaxNodes(300))
+	est, err := minimax.LookaheadContext(ctx, tictactoe{}, board{}, 9, open, minimax.MaxNodes(300))
 	fmt.Println(est.Depth, est.Line, errors.Is(err, minimax.ErrBudget))
 	// Output: 3 [4 0 2] true
 }
 
 func ExampleEstimate() {
-	est := minimax.Search(tictactoe{}, board{x: 1 << 4}, 3, open)
+	est, err := minimax.Lookahead(tictactoe{}, board{x: 1 << 4}, 3, open)
+	if err != nil {
+		log.Fatal(err)
+	}
 	fmt.Printf("score %d at depth %d, best %d, line %v\n", est.Score, est.Depth, est.Best, est.Line)
 	// Output: score -1 at depth 3, best 0, line [0 2 5]
 }

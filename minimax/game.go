@@ -70,7 +70,7 @@ type Orderer[S comparable, M any] interface {
 // cut the state at once (mate-distance pruning, with the game's own bounds).
 //
 // Bound(s) reports that the value of s under optimal play, for the player to
-// move, is at least lo and at most hi, in the scores of [Search]: a win k
+// move, is at least lo and at most hi, in the scores of [Lookahead]: a win k
 // plies ahead scores WinScore-k, a loss k plies ahead -(WinScore-k), a draw
 // 0. So (WinScore-1, WinScore-1) says "wins with the next move",
 // (-(WinScore-2), -(WinScore-2)) "every move lets the opponent win at once",

@@ -71,5 +71,5 @@ func (g tree) Over(n node) (minimax.Outcome, bool) {
 	return minimax.Outcome(n.h%3) - 1, true
 }
 
-// hash scores a tree node for Search.
+// hash scores a tree node for Lookahead.
 func hash(n node) int { return int(n.h%201) - 100 }

@@ -8,7 +8,7 @@ import (
 	"github.com/go-puzzles/puzzles/backtrack"
 )
 
-// ErrCycle is wrapped by the error SolveContext and SearchContext return
+// ErrCycle is wrapped by the error SolveContext and LookaheadContext return
 // when a line of play came back to a state it had passed, so the game broke
 // its contract of having no cycles. The error says after how many plies the
 // state came back.

@@ -41,11 +41,21 @@ func TestCycle(t *testing.T) {
 			t.Errorf("%+v: %d nodes, want 1 to %d", g, r.Nodes, most)
 		}
 	}
-	// Search deepens a forced ring until a line repeats; it is anytime, so
+	// The forms without a context report it too (they used to drop it).
+	if _, err := minimax.Solve(loop{3, 2}, 0); !errors.Is(err, minimax.ErrCycle) {
+		t.Errorf("Solve of a loop: %v, want ErrCycle", err)
+	}
+	if _, err := minimax.NewSolver(loop{3, 2}).Solve(0); !errors.Is(err, minimax.ErrCycle) {
+		t.Errorf("Solver.Solve of a loop: %v, want ErrCycle", err)
+	}
+	if _, err := minimax.Lookahead(loop{N: 100}, 0, 1000, func(int) int { return 0 }, minimax.MaxNodes(50)); !errors.Is(err, minimax.ErrBudget) {
+		t.Errorf("Lookahead with MaxNodes(50): %v, want ErrBudget", err)
+	}
+	// Lookahead deepens a forced ring until a line repeats; it is anytime, so
 	// it returns the deepest search completed with the error.
-	est, err := minimax.SearchContext(ctx, loop{N: 100}, 0, 1000, func(int) int { return 0 })
+	est, err := minimax.LookaheadContext(ctx, loop{N: 100}, 0, 1000, func(int) int { return 0 })
 	if !errors.Is(err, minimax.ErrCycle) || est.Depth < 64 || est.Depth > 400 {
-		t.Errorf("Search of a ring: depth %d, %v", est.Depth, err)
+		t.Errorf("Lookahead of a ring: depth %d, %v", est.Depth, err)
 	}
 	_, err = minimax.SolveContext(ctx, loop{N: 7}, 0)
 	if want := "minimax: the game has a cycle: a line came back to a state after 7 plies"; err == nil || err.Error() != want {
@@ -79,16 +89,16 @@ func TestMaxMemoryPath(t *testing.T) {
 	}
 	// Iterative deepening, each iteration a ply deeper than the last, until
 	// the path takes more than a small budget.
-	est, err := minimax.SearchContext(ctx, g, 0, 5000, func(int) int { return 0 }, minimax.MaxMemory(1<<16))
-	checkMemoryError(t, "SearchContext", err, 1<<16)
+	est, err := minimax.LookaheadContext(ctx, g, 0, 5000, func(int) int { return 0 }, minimax.MaxMemory(1<<16))
+	checkMemoryError(t, "LookaheadContext", err, 1<<16)
 	if est.Depth < 100 || est.Depth >= 5000 {
-		t.Errorf("SearchContext: depth %d", est.Depth)
+		t.Errorf("LookaheadContext: depth %d", est.Depth)
 	}
 	sv := minimax.NewSolver(g, minimax.MaxMemory(budget))
 	_, err = sv.SolveContext(ctx, 0)
 	checkMemoryError(t, "Solver", err, budget)
-	if r := sv.Solve(1<<28 - 10); r.Outcome != minimax.Loss || r.Plies != 10 {
-		t.Errorf("Solver after the error: %+v", r)
+	if r, err := sv.Solve(1<<28 - 10); err != nil || r.Outcome != minimax.Loss || r.Plies != 10 {
+		t.Errorf("Solver after the error: %+v, %v", r, err)
 	}
 	if r, err := minimax.SolveContext(ctx, comb{N: 100_000}, 0, minimax.MaxMemory(0)); err != nil || r.Plies != 100_000 {
 		t.Errorf("no budget: %v in %d, %v", r.Outcome, r.Plies, err)
@@ -160,16 +170,19 @@ func TestBadOutcome(t *testing.T) {
 		if err == nil || err.Error() != want || r.Plies != 0 || r.Line != nil {
 			t.Errorf("Outcome(%d): %+v, %v", o, r, err)
 		}
-		est, err := minimax.SearchContext(ctx, g, 10, 20, func(int) int { return 0 })
+		est, err := minimax.LookaheadContext(ctx, g, 10, 20, func(int) int { return 0 })
 		if err == nil || err.Error() != want || est.Score > minimax.WinScore {
-			t.Errorf("Outcome(%d): Search %+v, %v", o, est, err)
+			t.Errorf("Outcome(%d): Lookahead %+v, %v", o, est, err)
 		}
 		if r, err := minimax.SolveContext(ctx, g, 0); err == nil || r.Plies != 0 {
 			t.Errorf("Outcome(%d) at the root: %+v, %v", o, r, err)
 		}
 	}
 	good := badEnd{sticks{Take: 3}, minimax.Win}
-	r := minimax.Solve(good, 10)
+	r, err := minimax.Solve(good, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if o, p := value(good, 10); r.Outcome != o || r.Plies != p {
 		t.Errorf("a good end: %v in %d, want %v in %d", r.Outcome, r.Plies, o, p)
 	}

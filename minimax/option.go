@@ -2,7 +2,7 @@ package minimax
 
 import "github.com/go-puzzles/puzzles/backtrack"
 
-// An Option changes how SolveContext and SearchContext run.
+// An Option changes how SolveContext and LookaheadContext run.
 type Option func(*config)
 
 type config struct {

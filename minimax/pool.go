@@ -7,7 +7,7 @@ import (
 )
 
 // pools keeps the engines of finished calls of SolveContext and
-// SearchContext on games with a map table (no Hasher, no Keyer), one sync.Pool per engine type, so that a
+// LookaheadContext on games with a map table (no Hasher, no Keyer), one sync.Pool per engine type, so that a
 // loop of solves reuses their maps and stacks instead of allocating them
 // each time. A map answers the same whatever its capacity, so a reused
 // engine finds the same results with the same node counts as a new one.

@@ -38,7 +38,7 @@ func (heaps) Play(s twoHeaps, m int8) twoHeaps {
 
 func (heaps) Over(twoHeaps) (Outcome, bool) { return Draw, false }
 
-// poolJob is a call of SolveContext or SearchContext.
+// poolJob is a call of SolveContext or LookaheadContext.
 type poolJob struct {
 	g     heaps
 	s     twoHeaps
@@ -72,7 +72,7 @@ func (j poolJob) run(e *engine[twoHeaps, int8]) (any, error) {
 	case e == nil && j.depth == 0:
 		return SolveContext(ctx, j.g, j.s, j.opts...)
 	case e == nil:
-		return SearchContext(ctx, j.g, j.s, j.depth, eval, j.opts...)
+		return LookaheadContext(ctx, j.g, j.s, j.depth, eval, j.opts...)
 	case j.depth == 0:
 		return e.run(ctx, j.s)
 	}

@@ -2,14 +2,14 @@ package minimax
 
 import "context"
 
-// Score bounds. Search clamps a caller's evaluation to [-MaxEval, MaxEval];
+// Score bounds. Lookahead clamps a caller's evaluation to [-MaxEval, MaxEval];
 // a proven win k plies ahead scores WinScore-k, a proven loss -(WinScore-k).
 const (
 	WinScore = 1 << 30
 	MaxEval  = 1 << 28
 )
 
-// Estimate is the result of a depth-limited Search.
+// Estimate is the result of a depth-limited Lookahead.
 type Estimate[M any] struct {
 	// Score is the value of the state for the player to move: the evaluation
 	// at the end of Line, or beyond ±MaxEval a proven win or loss.
@@ -29,15 +29,16 @@ type Estimate[M any] struct {
 	Nodes int64
 }
 
-// Search estimates the game g from state s by iterative deepening, with the
-// default options of SearchContext and no way to stop it. It panics if g or
-// eval is nil, or g is a nil pointer.
-func Search[S comparable, M any](g Game[S, M], s S, depth int, eval func(S) int) Estimate[M] {
-	est, _ := SearchContext(context.Background(), g, s, depth, eval)
-	return est
+// Lookahead estimates the game g from state s by iterative deepening. It is
+// LookaheadContext with a context that is never done: it returns an error
+// only when the search stops for another reason (a budget, [ErrCycle]),
+// together with the deepest estimate completed. It panics if g, eval or an
+// option is nil, or g is a nil pointer.
+func Lookahead[S comparable, M any](g Game[S, M], s S, depth int, eval func(S) int, opts ...Option) (Estimate[M], error) {
+	return LookaheadContext(context.Background(), g, s, depth, eval, opts...)
 }
 
-// SearchContext estimates the game g from state s by iterative deepening:
+// LookaheadContext estimates the game g from state s by iterative deepening:
 // alpha-beta searches 1, 2, ... depth plies deep, each scoring the states at
 // its horizon with eval (from the point of view of the player to move there)
 // and ordering moves by what the previous one found. States that are over,
@@ -47,16 +48,16 @@ func Search[S comparable, M any](g Game[S, M], s S, depth int, eval func(S) int)
 // depth. Time grows about exponentially with depth, each iteration costing
 // more than all the ones before it; memory is bounded as in SolveContext.
 //
-// SearchContext is anytime, the one exception to the rule that a cancelled
+// LookaheadContext is anytime, the one exception to the rule that a cancelled
 // call returns the zero value: when ctx is done (checked every 1024 nodes),
 // or it stops early for another of the reasons of [Solver.SolveContext], it
 // returns the estimate of the deepest search completed together with
 // ctx.Err(), ErrBudget or the error. If none was completed (or depth < 1),
 // the estimate has only Nodes.
 //
-// SearchContext panics if ctx, g, eval or an option is nil, or g is a nil
+// LookaheadContext panics if ctx, g, eval or an option is nil, or g is a nil
 // pointer.
-func SearchContext[S comparable, M any](ctx context.Context, g Game[S, M], s S, depth int, eval func(S) int, opts ...Option) (Estimate[M], error) {
+func LookaheadContext[S comparable, M any](ctx context.Context, g Game[S, M], s S, depth int, eval func(S) int, opts ...Option) (Estimate[M], error) {
 	e := start(ctx, g, opts)
 	if eval == nil {
 		panic("minimax: nil eval")
@@ -66,7 +67,7 @@ func SearchContext[S comparable, M any](ctx context.Context, g Game[S, M], s S, 
 	return est, err
 }
 
-// search is SearchContext's body, on an engine set up for it.
+// search is LookaheadContext's body, on an engine set up for it.
 func (e *engine[S, M]) search(s S, depth int, eval func(S) int) (Estimate[M], error) {
 	e.eval = eval
 	var est Estimate[M]

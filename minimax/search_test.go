@@ -12,12 +12,15 @@ import (
 
 func zero(board) int { return 0 }
 
-// Deep enough, Search proves exactly what Solve proves.
+// Deep enough, Lookahead proves exactly what Solve proves.
 func TestSearchAgreesWithSolve(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		b := position(t)
-		r := minimax.Solve(tictactoe{}, b)
-		est, err := minimax.SearchContext(context.Background(), tictactoe{}, b, 9, zero)
+		r, err := minimax.Solve(tictactoe{}, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		est, err := minimax.LookaheadContext(context.Background(), tictactoe{}, b, 9, zero)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -39,15 +42,15 @@ func TestSearchAgreesWithSolve(t *testing.T) {
 
 func TestSearchDepthAndBudget(t *testing.T) {
 	ctx := context.Background()
-	est, err := minimax.SearchContext(ctx, tictactoe{}, board{}, 3, zero)
+	est, err := minimax.LookaheadContext(ctx, tictactoe{}, board{}, 3, zero)
 	if err != nil || est.Depth != 3 || len(est.Line) != 3 || est.Score != 0 {
 		t.Errorf("depth 3: %+v, %v", est, err)
 	}
-	est, err = minimax.SearchContext(ctx, tictactoe{}, board{}, 9, zero, minimax.MaxNodes(300))
+	est, err = minimax.LookaheadContext(ctx, tictactoe{}, board{}, 9, zero, minimax.MaxNodes(300))
 	if !errors.Is(err, minimax.ErrBudget) || est.Depth < 1 || est.Depth >= 9 {
 		t.Errorf("budget 300: depth %d, %v", est.Depth, err)
 	}
-	est, err = minimax.SearchContext(ctx, tictactoe{}, board{}, 9, zero, minimax.MaxNodes(1))
+	est, err = minimax.LookaheadContext(ctx, tictactoe{}, board{}, 9, zero, minimax.MaxNodes(1))
 	if !errors.Is(err, minimax.ErrBudget) || est.Depth != 0 || est.Line != nil {
 		t.Errorf("budget 1: %+v, %v", est, err)
 	}
@@ -56,7 +59,7 @@ func TestSearchDepthAndBudget(t *testing.T) {
 func TestSearchClampsEval(t *testing.T) {
 	// Every reply is scored huge for the player to move after it.
 	huge := func(board) int { return math.MaxInt }
-	est, _ := minimax.SearchContext(context.Background(), tictactoe{}, board{}, 1, huge)
+	est, _ := minimax.LookaheadContext(context.Background(), tictactoe{}, board{}, 1, huge)
 	if est.Score != -minimax.MaxEval {
 		t.Errorf("score %d, want -MaxEval", est.Score)
 	}

@@ -8,7 +8,7 @@ import (
 	"github.com/go-puzzles/puzzles/backtrack"
 )
 
-// ErrBudget is returned by SolveContext and SearchContext when they stopped
+// ErrBudget is returned by SolveContext and LookaheadContext when they stopped
 // because they had visited as many nodes as [MaxNodes] allowed, and wrapped
 // by the [*backtrack.MemoryError] they return when a line outgrew the
 // budget of [MaxMemory]. It is the module's one budget error, the same value
@@ -41,12 +41,12 @@ type Result[M any] struct {
 	Nodes int64
 }
 
-// Solve solves the game g from state s exactly, with the default options of
-// SolveContext and no way to stop it. It panics if g is nil or a nil
-// pointer.
-func Solve[S comparable, M any](g Game[S, M], s S) Result[M] {
-	r, _ := SolveContext(context.Background(), g, s)
-	return r
+// Solve solves the game g from state s exactly. It is SolveContext with a
+// context that is never done: it returns an error only when the search
+// stops for another reason (a budget, [ErrCycle]). It panics if g or an
+// option is nil, or g is a nil pointer.
+func Solve[S comparable, M any](g Game[S, M], s S, opts ...Option) (Result[M], error) {
+	return SolveContext(context.Background(), g, s, opts...)
 }
 
 // SolveContext solves the game g from state s exactly: null-window
@@ -64,7 +64,7 @@ func SolveContext[S comparable, M any](ctx context.Context, g Game[S, M], s S, o
 	return r, err
 }
 
-// start checks the arguments SolveContext and SearchContext share and
+// start checks the arguments SolveContext and LookaheadContext share and
 // returns an engine, which the caller releases when done with it.
 func start[S comparable, M any](ctx context.Context, g Game[S, M], opts []Option) *engine[S, M] {
 	if ctx == nil {

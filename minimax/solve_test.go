@@ -68,7 +68,10 @@ func TestSticks(t *testing.T) {
 		take := rapid.IntRange(1, 6).Draw(t, "take")
 		misere := rapid.Bool().Draw(t, "misere")
 		g := sticks{Take: take, Misere: misere}
-		r := minimax.Solve(g, n)
+		r, err := minimax.Solve(g, n)
+		if err != nil {
+			t.Fatal(err)
+		}
 		lose := n%(take+1) == 0
 		if misere {
 			lose = n%(take+1) == 1
@@ -86,7 +89,10 @@ func TestSticks(t *testing.T) {
 }
 
 func TestTicTacToeDraw(t *testing.T) {
-	r := minimax.Solve(tictactoe{}, board{})
+	r, err := minimax.Solve(tictactoe{}, board{})
+	if err != nil {
+		t.Fatal(err)
+	}
 	if r.Outcome != minimax.Draw || r.Plies != 9 {
 		t.Errorf("empty board: %v in %d, want Draw in 9", r.Outcome, r.Plies)
 	}
@@ -109,7 +115,10 @@ func position(t *rapid.T) board {
 func TestTicTacToeAgreesWithReference(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		b := position(t)
-		r := minimax.Solve(tictactoe{}, b)
+		r, err := minimax.Solve(tictactoe{}, b)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if o, p := value(tictactoe{}, b); o != r.Outcome || p != r.Plies {
 			t.Fatalf("\n%sreference says %v in %d, Solve %v in %d", b, o, p, r.Outcome, r.Plies)
 		}
@@ -125,7 +134,7 @@ func (reversed) Order(_ board, moves []int) { slices.Reverse(moves) }
 func TestOrderDoesNotChangeValue(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		b := position(t)
-		r, q := minimax.Solve(tictactoe{}, b), minimax.Solve[board, int](reversed{}, b)
+		r, q := mustSolve[board, int](t, tictactoe{}, b), mustSolve[board, int](t, reversed{}, b)
 		if r.Outcome != q.Outcome || r.Plies != q.Plies {
 			t.Fatalf("\n%sin order %v in %d, reversed %v in %d", b, r.Outcome, r.Plies, q.Outcome, q.Plies)
 		}
@@ -134,7 +143,7 @@ func TestOrderDoesNotChangeValue(t *testing.T) {
 }
 
 func TestSolveDeterministic(t *testing.T) {
-	a, b := minimax.Solve(tictactoe{}, board{}), minimax.Solve(tictactoe{}, board{})
+	a, b := mustSolve[board, int](t, tictactoe{}, board{}), mustSolve[board, int](t, tictactoe{}, board{})
 	if !slices.Equal(a.Line, b.Line) || a.Nodes != b.Nodes {
 		t.Errorf("two solves differ: %v (%d nodes), %v (%d nodes)", a.Line, a.Nodes, b.Line, b.Nodes)
 	}
@@ -151,7 +160,10 @@ func TestSolveContextStops(t *testing.T) {
 	if !errors.Is(err, minimax.ErrBudget) || r.Nodes != 500 {
 		t.Errorf("budget 500: %v after %d nodes", err, r.Nodes)
 	}
-	full := minimax.Solve(tictactoe{}, board{})
+	full, err := minimax.Solve(tictactoe{}, board{})
+	if err != nil {
+		t.Fatal(err)
+	}
 	r, err = minimax.SolveContext(context.Background(), tictactoe{}, board{}, minimax.MaxNodes(full.Nodes))
 	if err != nil || r.Plies != 9 {
 		t.Errorf("budget of %d nodes: %v, %v", full.Nodes, r, err)
@@ -183,4 +195,13 @@ func TestSmallTable(t *testing.T) {
 		}
 		checkLine(t, tictactoe{}, b, r)
 	})
+}
+
+// mustSolve solves s in g with the default options, failing t on an error.
+func mustSolve[S comparable, M any](t interface{ Fatal(...any) }, g minimax.Game[S, M], s S) minimax.Result[M] {
+	r, err := minimax.Solve(g, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }

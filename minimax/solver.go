@@ -22,11 +22,11 @@ func NewSolver[S comparable, M any](g Game[S, M], opts ...Option) *Solver[S, M] 
 	return &Solver[S, M]{e: newEngine(context.Background(), g, configure(opts))}
 }
 
-// Solve solves s exactly, with no way to stop it but the Solver's node
-// budget: it returns the zero Result (with Nodes) if the budget runs out.
-func (sv *Solver[S, M]) Solve(s S) Result[M] {
-	r, _ := sv.SolveContext(context.Background(), s)
-	return r
+// Solve solves s exactly. It is SolveContext with a context that is never
+// done: it returns an error only when the search stops for another reason
+// (a budget, [ErrCycle]).
+func (sv *Solver[S, M]) Solve(s S) (Result[M], error) {
+	return sv.SolveContext(context.Background(), s)
 }
 
 // SolveContext solves s exactly. Its Outcome and Plies do not depend on

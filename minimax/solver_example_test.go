@@ -3,6 +3,7 @@ package minimax_test
 import (
 	"context"
 	"fmt"
+	"log"
 
 	"github.com/go-puzzles/puzzles/minimax"
 )
@@ -41,8 +42,14 @@ func (known) Hash(n int) uint64 { return uint64(n) }
 // first stored.
 func ExampleSolver() {
 	sv := minimax.NewSolver[int, int](takeaway{})
-	a := sv.Solve(40)
-	b := sv.Solve(40)
+	a, err := sv.Solve(40)
+	if err != nil {
+		log.Fatal(err)
+	}
+	b, err := sv.Solve(40)
+	if err != nil {
+		log.Fatal(err)
+	}
 	fmt.Println(a.Outcome, a.Plies, b.Outcome, b.Plies, b.Nodes < a.Nodes)
 	// Output: Loss 20 Loss 20 true
 }
@@ -50,7 +57,10 @@ func ExampleSolver() {
 func ExampleNewSolver() {
 	sv := minimax.NewSolver[int, int](takeaway{}, minimax.MaxNodes(1_000_000))
 	for _, n := range []int{5, 8, 13} {
-		r := sv.Solve(n)
+		r, err := sv.Solve(n)
+		if err != nil {
+			log.Fatal(err)
+		}
 		fmt.Println(n, r.Outcome, r.Plies, r.Line)
 	}
 	// Output:
@@ -61,7 +71,10 @@ func ExampleNewSolver() {
 
 func ExampleSolver_Solve() {
 	sv := minimax.NewSolver[int, int](takeaway{})
-	r := sv.Solve(10)
+	r, err := sv.Solve(10)
+	if err != nil {
+		log.Fatal(err)
+	}
 	fmt.Println(r.Outcome, r.Plies, r.Best)
 	// Output: Win 5 2
 }
@@ -82,9 +95,15 @@ func ExampleSolver_SolveContext() {
 // After Reset a Solver works as a new one: the same nodes again.
 func ExampleSolver_Reset() {
 	sv := minimax.NewSolver[int, int](known{})
-	a := sv.Solve(30)
+	a, err := sv.Solve(30)
+	if err != nil {
+		log.Fatal(err)
+	}
 	sv.Reset()
-	b := sv.Solve(30)
+	b, err := sv.Solve(30)
+	if err != nil {
+		log.Fatal(err)
+	}
 	fmt.Println(a.Nodes == b.Nodes, a.Plies == b.Plies)
 	// Output: true true
 }
@@ -92,8 +111,14 @@ func ExampleSolver_Reset() {
 // With its exact Bound the game tells the engine each state's value: the
 // engine only traces the line, trying a few moves per ply.
 func ExampleBounder() {
-	plain := minimax.Solve[int, int](takeaway{}, 30)
-	bounded := minimax.Solve[int, int](known{}, 30)
+	plain, err := minimax.Solve[int, int](takeaway{}, 30)
+	if err != nil {
+		log.Fatal(err)
+	}
+	bounded, err := minimax.Solve[int, int](known{}, 30)
+	if err != nil {
+		log.Fatal(err)
+	}
 	fmt.Println(plain.Outcome, plain.Plies, bounded.Outcome, bounded.Plies)
 	fmt.Println(plain.Nodes, bounded.Nodes)
 	// Output:
@@ -103,7 +128,10 @@ func ExampleBounder() {
 
 // A Hash gives the game an array table: the same results, found faster.
 func ExampleHasher() {
-	r := minimax.Solve[int, int](known{}, 21)
+	r, err := minimax.Solve[int, int](known{}, 21)
+	if err != nil {
+		log.Fatal(err)
+	}
 	fmt.Println(r.Outcome, r.Plies, r.Line)
 	// Output: Win 11 [1 1 3 1 3 1 3 1 3 1 3]
 }
@@ -117,8 +145,14 @@ func (numbered) Key(n int) uint64 { return uint64(n) }
 // A Key gives the game an array table of keys: the same results as with a
 // map, found with less memory per state.
 func ExampleKeyer() {
-	plain := minimax.Solve[int, int](takeaway{}, 21)
-	r := minimax.Solve[int, int](numbered{}, 21)
+	plain, err := minimax.Solve[int, int](takeaway{}, 21)
+	if err != nil {
+		log.Fatal(err)
+	}
+	r, err := minimax.Solve[int, int](numbered{}, 21)
+	if err != nil {
+		log.Fatal(err)
+	}
 	fmt.Println(plain.Outcome, plain.Plies, r.Outcome, r.Plies, r.Line)
 	// Output: Win 11 Win 11 [1 1 3 1 3 1 3 1 3 1 3]
 }

@@ -71,7 +71,10 @@ func TestSolverAgreesWithReference(t *testing.T) {
 		b := position(t)
 		o, p := value(tictactoe{}, b)
 		for i, sv := range []*minimax.Solver[board, int]{plain, hooked, small, key, smallKey} {
-			r := sv.Solve(b)
+			r, err := sv.Solve(b)
+			if err != nil {
+				t.Fatal(err)
+			}
 			if r.Outcome != o || r.Plies != p {
 				t.Fatalf("\n%ssolver %d: %v in %d, reference %v in %d", b, i, r.Outcome, r.Plies, o, p)
 			}
@@ -87,7 +90,10 @@ func TestValueOnly(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		b := position(t)
 		o, p := value(tictactoe{}, b)
-		r := sv.Solve(b)
+		r, err := sv.Solve(b)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if o == minimax.Draw {
 			p = 0
 		}
@@ -99,7 +105,10 @@ func TestValueOnly(t *testing.T) {
 
 // A node budget stops a hooked game at the same node every time.
 func TestHookedBudget(t *testing.T) {
-	full := minimax.Solve[board, int](threats{}, board{})
+	full, err := minimax.Solve[board, int](threats{}, board{})
+	if err != nil {
+		t.Fatal(err)
+	}
 	if full.Outcome != minimax.Draw || full.Plies != 9 {
 		t.Fatalf("empty board: %v in %d", full.Outcome, full.Plies)
 	}

@@ -110,8 +110,13 @@ func solveAll(in io.Reader, stdout, stderr io.Writer, stats bool) int {
 			break
 		}
 		start := time.Now()
-		r := sv.Solve(p)
+		r, err := sv.Solve(p)
 		took := time.Since(start)
+		if err != nil {
+			fmt.Fprintf(stderr, "line %d: %v\n", n, err)
+			status = 1
+			break
+		}
 		if stats {
 			_, err = fmt.Fprintf(w, "%s %d %d %d\n", fields[0], c4.Score(p, r.Outcome, r.Plies), r.Nodes, took.Microseconds())
 		} else {

@@ -45,7 +45,10 @@ func TestAgreesWithReference(t *testing.T) {
 		a, b := rapid.IntRange(0, n-1).Draw(t, "a"), rapid.IntRange(0, n-1).Draw(t, "b")
 		plat := rapid.Uint64Range(0, 1<<n-1).Draw(t, "platforms") | 1<<a | 1<<b
 		s := state{plat: plat, me: int8(a), opp: int8(b)}
-		r := minimax.Solve(g, s)
+		r, err := minimax.Solve(g, s)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if o, p := reference(g, s); o != r.Outcome || p != r.Plies || len(r.Line) != p {
 			t.Fatalf("%+v:\n%sreference %v in %d, Solve %v in %d, line %v", s, g.draw(s, true), o, p, r.Outcome, r.Plies, r.Line)
 		}
@@ -59,7 +62,10 @@ func TestFull5AgreesWithReference(t *testing.T) {
 	}
 	g, starts := full5()
 	for _, s := range starts {
-		r := minimax.Solve(g, s)
+		r, err := minimax.Solve(g, s)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if o, p := reference(g, s); o != r.Outcome || p != r.Plies {
 			t.Errorf("A at %d, B at %d: reference %v in %d, Solve %v in %d", s.me, s.opp, o, p, r.Outcome, r.Plies)
 		}
@@ -97,7 +103,7 @@ func benchmarkFull5(b *testing.B, solve func(*game, state) int) {
 // one core (33.7–35.0 ms before the engine pooled the maps of finished
 // solves).
 func BenchmarkFull5_Solve(b *testing.B) {
-	benchmarkFull5(b, func(g *game, s state) int { return minimax.Solve(g, s).Plies })
+	benchmarkFull5(b, func(g *game, s state) int { return plies(minimax.Solve(g, s)) })
 }
 
 // BenchmarkFull5_Solver solves all 625 starts with one minimax.Solver, reset
@@ -106,7 +112,7 @@ func BenchmarkFull5_Solve(b *testing.B) {
 func BenchmarkFull5_Solver(b *testing.B) {
 	g, _ := full5()
 	sv := minimax.NewSolver(g)
-	benchmarkFull5(b, func(_ *game, s state) int { sv.Reset(); return sv.Solve(s).Plies })
+	benchmarkFull5(b, func(_ *game, s state) int { sv.Reset(); return plies(sv.Solve(s)) })
 }
 
 // BenchmarkFull5_Reference solves all 625 starts with the memo-free dfs, the
@@ -132,4 +138,12 @@ func TestGameKeepsTheContract(t *testing.T) {
 		}
 		minimaxtest.CheckGame(t, g, starts)
 	}
+}
+
+// plies returns the plies of a solve that must succeed.
+func plies(r minimax.Result[int8], err error) int {
+	if err != nil {
+		panic(err)
+	}
+	return r.Plies
 }

@@ -285,7 +285,11 @@ func (ck *checker[S, M]) solve(s S, limit int) {
 			return
 		}
 	}
-	r := minimax.Solve(ck.g, s)
+	r, err := minimax.Solve(ck.g, s)
+	if err != nil {
+		ck.errorf("Solve(%v): %v", s, err)
+		return
+	}
 	if r.Outcome != o || o != minimax.Draw && r.Plies != plies {
 		ck.errorf("Solve(%v) says %v in %d plies, a plain minimax %v in %d", s, r.Outcome, r.Plies, o, plies)
 		return

@@ -52,7 +52,10 @@ func benchmarkSolve(b *testing.B, n int, reset func(), solve func(Position) (int
 func benchmarkEngine(b *testing.B, n int) {
 	sv := minimax.NewSolver(Game{}, minimax.ValueOnly(), minimax.TableSize(TableSize))
 	benchmarkSolve(b, n, sv.Reset, func(p Position) (int, int64) {
-		r := sv.Solve(p)
+		r, err := sv.Solve(p)
+		if err != nil {
+			b.Fatal(err)
+		}
 		return Score(p, r.Outcome, r.Plies), r.Nodes
 	})
 }

@@ -35,7 +35,10 @@ func randomPosition(r *rand.Rand, n int) (Position, string) {
 
 // solveScore solves p with the engine and returns its score.
 func solveScore(sv *minimax.Solver[Position, int8], p Position) int {
-	r := sv.Solve(p)
+	r, err := sv.Solve(p)
+	if err != nil {
+		panic(err) // the default budgets hold every test position
+	}
 	return Score(p, r.Outcome, r.Plies)
 }
 

@@ -95,7 +95,7 @@ type Estimates struct {
 }
 
 // Estimate estimates the columns of p that the scores s (of Scores) leave
-// Unknown, by rounds of depth-limited searches (minimax.SearchContext, with
+// Unknown, by rounds of depth-limited searches (minimax.LookaheadContext, with
 // Eval at the horizon): one search per column 1 ply deep after its stone,
 // then 2, and so on, so that every column's value comes from the same
 // depths. A search that proves a win or a loss, or reaches the end of
@@ -133,7 +133,7 @@ func Estimate(ctx context.Context, p Position, s [Columns]int, maxNodes int64) (
 				opts = append(opts, minimax.MaxNodes(left))
 			}
 			q := p.Play(c)
-			est, err := minimax.SearchContext(ctx, Game{}, q, depth, Eval, opts...)
+			est, err := minimax.LookaheadContext(ctx, Game{}, q, depth, Eval, opts...)
 			e.Nodes += est.Nodes
 			if err != nil {
 				return e.known(), err

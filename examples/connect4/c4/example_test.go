@@ -3,6 +3,7 @@ package c4_test
 import (
 	"context"
 	"fmt"
+	"log"
 
 	"github.com/go-puzzles/puzzles/examples/connect4/c4"
 	"github.com/go-puzzles/puzzles/minimax"
@@ -17,7 +18,10 @@ func Example() {
 		return
 	}
 	sv := minimax.NewSolver(c4.Game{}, minimax.ValueOnly(), minimax.TableSize(c4.TableSize))
-	r := sv.Solve(p)
+	r, err := sv.Solve(p)
+	if err != nil {
+		log.Fatal(err)
+	}
 	fmt.Println("score:", c4.Score(p, r.Outcome, r.Plies))
 	s, _ := c4.Scores(context.Background(), sv, p)
 	fmt.Println("columns:", s, "best:", c4.Best(s)+1)

@@ -13,7 +13,7 @@ func BenchmarkCountCorpus(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, l := range levels {
-			if got := regions.Count(l.board, 0); got != l.solutions {
+			if got := mustCount(l.board, 0); got != l.solutions {
 				b.Fatalf("level %s: %d solutions, want %d", l.id, got, l.solutions)
 			}
 		}
@@ -24,7 +24,7 @@ func BenchmarkCountCorpus(b *testing.B) {
 // every open column of the next row and checks regions as it goes, on the
 // corpus boards of size 10 or less (the larger ones take it minutes).
 func BenchmarkCountCorpusSmall(b *testing.B) {
-	benchmarkCorpusSmall(b, func(bd *regions.Board) int64 { return regions.Count(bd, 0) })
+	benchmarkCorpusSmall(b, func(bd *regions.Board) int64 { return mustCount(bd, 0) })
 }
 
 func BenchmarkCountCorpusSmall_RowByRow(b *testing.B) {

@@ -76,7 +76,7 @@ func readLevels(tb testing.TB, file string, want int) []level {
 // board, and Validate with its published connectedness.
 func TestCorpus(t *testing.T) {
 	for _, l := range readCorpus(t) {
-		if got := regions.Count(l.board, 0); got != l.solutions {
+		if got := mustCount(l.board, 0); got != l.solutions {
 			t.Errorf("level %s: %d solutions, want %d", l.id, got, l.solutions)
 		}
 		if err := l.board.Validate(); (err == nil) != l.connected {

@@ -16,15 +16,15 @@ import (
 // probe's rounds of forced moves run (propagate.go); the tests check that
 // the two agree.
 
-// A Rule is one way of reasoning that the deduction engine uses. Each
+// A Deduction is one way of reasoning that the deduction engine uses. Each
 // decides cells for certain: it never rules out a cell that holds a queen in
 // some solution.
-type Rule int
+type Deduction int
 
 const (
 	// Attacks: the cells that share a row, column or region with a queen,
 	// or touch it, are out.
-	Attacks Rule = iota + 1
+	Attacks Deduction = iota + 1
 	// Single: a row, column or region with one open cell left takes the
 	// queen there.
 	Single
@@ -48,21 +48,41 @@ const (
 
 var ruleNames = [...]string{"", "Attacks", "Single", "RegionInLine", "LineInRegion", "Group", "Probe"}
 
-// String returns the rule's name as the constant spells it.
-func (r Rule) String() string {
+// String returns the deduction's name as the constant spells it.
+func (r Deduction) String() string {
 	if r >= Attacks && r <= Probe {
 		return ruleNames[r]
 	}
-	return "Rule(" + strconv.Itoa(int(r)) + ")"
+	return "Deduction(" + strconv.Itoa(int(r)) + ")"
 }
 
-// A Step is one deduction: the rule, the queens it places or the cells it
-// rules out, and why, in words.
+// A Step is one move of the deduction engine: the deduction used, the
+// queens it places or the cells it rules out, and why, in words.
 type Step struct {
-	Rule    Rule
-	Queens  []Cell // cells that take a queen
-	Cleared []Cell // cells ruled out
-	Why     string
+	Deduction Deduction
+	Queens    []Cell // cells that take a queen
+	Cleared   []Cell // cells ruled out
+	Why       string
+}
+
+// String returns the step in one line: the deduction, why, and what it
+// decided ("Single: row 1 has one open cell left; queen on r1c3" or
+// "Attacks: ...; 14 cells out").
+func (s Step) String() string {
+	t := s.Deduction.String() + ": " + s.Why
+	switch {
+	case len(s.Queens) == 1:
+		t += "; queen on " + s.Queens[0].String()
+	case len(s.Queens) > 1:
+		t += "; queens on " + fmt.Sprint(s.Queens)
+	}
+	switch {
+	case len(s.Cleared) == 1:
+		t += "; 1 cell out"
+	case len(s.Cleared) > 1:
+		t += "; " + strconv.Itoa(len(s.Cleared)) + " cells out"
+	}
+	return t
 }
 
 // ErrStuck is returned by Explain and Grade when no rule applies to a board
@@ -116,7 +136,7 @@ func explain(ctx context.Context, b *Board) ([]Step, error) {
 	}
 	var steps []Step
 	err := d.run(func(m move) {
-		st := Step{Rule: m.rule, Cleared: d.cells(&m.out), Why: m.why}
+		st := Step{Deduction: m.rule, Cleared: d.cells(&m.out), Why: m.why}
 		if m.rule == Single {
 			st.Queens = []Cell{m.queen}
 		}
@@ -141,7 +161,7 @@ type deducer struct {
 
 // A move is one deduction as the engine makes it.
 type move struct {
-	rule  Rule
+	rule  Deduction
 	k     int  // Group: regions or lines in the group; Probe: rounds of forced moves
 	queen Cell // Single: the queen placed
 	out   mask // cells ruled out

@@ -27,12 +27,12 @@ func TestExplainIsSound(t *testing.T) {
 			for _, p := range sols {
 				for _, c := range st.Cleared {
 					if p[c.Row] == c.Col {
-						t.Fatalf("%v rules out %v of solution %v (%s)\n%s", st.Rule, c, p, st.Why, b)
+						t.Fatalf("%v rules out %v of solution %v (%s)\n%s", st.Deduction, c, p, st.Why, b)
 					}
 				}
 				for _, c := range st.Queens {
 					if p[c.Row] != c.Col {
-						t.Fatalf("%v places %v, not in solution %v (%s)\n%s", st.Rule, c, p, st.Why, b)
+						t.Fatalf("%v places %v, not in solution %v (%s)\n%s", st.Deduction, c, p, st.Why, b)
 					}
 				}
 			}

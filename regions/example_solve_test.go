@@ -54,12 +54,16 @@ func ExampleSolutionsContext() {
 
 func ExampleCount() {
 	b, _ := regions.Parse("AAAA\nBBBB\nCCCC\nDDDD")
-	fmt.Println(regions.Count(b, 0), regions.Count(b, 1))
+	fmt.Println(regions.Count(b, 0))
+	fmt.Println(regions.Count(b, 1))
 	b, _ = regions.Parse(columns)
 	fmt.Println(regions.Count(b, 1000)) // all of them would take ages
+	fmt.Println(regions.Count(nil, 0))
 	// Output:
-	// 2 1
-	// 1000
+	// 2 <nil>
+	// 1 <nil>
+	// 1000 <nil>
+	// 0 regions: empty board
 }
 
 func ExampleCountContext() {
@@ -78,20 +82,23 @@ func ExampleGrow() {
 	rng := rand.New(rand.NewPCG(1, 2))
 	b, err := regions.Grow(queens.Placement{1, 3, 0, 2}, rng)
 	fmt.Print(b)
-	fmt.Println(err, b.Valid(), regions.Count(b, 0))
+	fmt.Println(err, b.Valid())
+	fmt.Println(regions.Count(b, 0))
 	// Output:
 	// AAAB
 	// CAAB
 	// CCDB
 	// CCDB
-	// <nil> true 1
+	// <nil> true
+	// 1 <nil>
 }
 
 func ExampleGenerate() {
 	rng := rand.New(rand.NewPCG(1, 2))
 	pz, err := regions.Generate(8, rng)
 	fmt.Print(pz.Board)
-	fmt.Println(pz.Solution.Columns(), regions.Count(pz.Board, 0), err)
+	n, _ := regions.Count(pz.Board, 0)
+	fmt.Println(pz.Solution.Columns(), n, err)
 	_, err = regions.Generate(21, rng)
 	fmt.Println(err)
 	// Output:
@@ -132,7 +139,7 @@ func ExamplePuzzle() {
 	// c e e d d f
 	// c e e e e f
 	// c c e e e f
-	// 1
+	// 1 <nil>
 	// c e ♛ a b b
 	// c e e e ♛ f
 	// ♛ c e d b f
@@ -170,7 +177,7 @@ func ExampleExplain() {
 	b, _ := regions.Parse(puzzle)
 	steps, err := regions.Explain(b)
 	for _, st := range steps {
-		fmt.Printf("%v %v: %s\n", st.Rule, st.Queens, st.Why)
+		fmt.Printf("%v %v: %s\n", st.Deduction, st.Queens, st.Why)
 	}
 	fmt.Println(err)
 	// Output:
@@ -203,11 +210,23 @@ func ExampleExplainContext() {
 	// 0 context canceled
 }
 
+func ExampleStep_String() {
+	b, _ := regions.Parse(puzzle)
+	steps, _ := regions.Explain(b)
+	for _, st := range steps[:3] {
+		fmt.Println(st)
+	}
+	// Output:
+	// Single: region B has one open cell left; queen on r2c5
+	// Attacks: the queen on r2c5 rules out its row, column, region and neighbours; 14 cells out
+	// Single: region C has one open cell left; queen on r3c1
+}
+
 func ExampleStep() {
 	b, _ := regions.Parse(puzzle)
 	steps, _ := regions.Explain(b)
 	for _, st := range steps[:5] {
-		fmt.Println(st.Rule, st.Queens, len(st.Cleared), st.Why)
+		fmt.Println(st.Deduction, st.Queens, len(st.Cleared), st.Why)
 	}
 	fmt.Println(steps[4].Cleared)
 	// Output:
@@ -265,8 +284,8 @@ GGHHBBBB
 GGHBBBBB`)
 	steps, err := regions.Explain(b)
 	for _, st := range steps[:9] {
-		if st.Rule == regions.Group || st.Rule == regions.Probe {
-			fmt.Printf("%v %v: %s\n", st.Rule, st.Cleared, st.Why)
+		if st.Deduction == regions.Group || st.Deduction == regions.Probe {
+			fmt.Printf("%v %v: %s\n", st.Deduction, st.Cleared, st.Why)
 		}
 	}
 	fmt.Println(len(steps), err)
@@ -279,7 +298,7 @@ GGHBBBBB`)
 	// 25 <nil>
 }
 
-func ExampleRule() {
+func ExampleDeduction() {
 	for r := regions.Attacks; r <= regions.Probe; r++ {
 		fmt.Print(int(r), " ", r, "\n")
 	}
@@ -292,9 +311,9 @@ func ExampleRule() {
 	// 6 Probe
 }
 
-func ExampleRule_String() {
-	fmt.Println(regions.Single, regions.Probe, regions.Rule(9))
-	// Output: Single Probe Rule(9)
+func ExampleDeduction_String() {
+	fmt.Println(regions.Single, regions.Probe, regions.Deduction(9))
+	// Output: Single Probe Deduction(9)
 }
 
 func ExampleLevel() {

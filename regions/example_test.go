@@ -26,13 +26,14 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(b.Valid(), regions.Count(b, 0))
+	n, err := regions.Count(b, 0)
+	fmt.Println(b.Valid(), n, err)
 	for sol := range regions.Solutions(b) {
 		fmt.Println(sol.Columns())
 		b.WriteText(os.Stdout, sol)
 	}
 	// Output:
-	// true 1
+	// true 1 <nil>
 	// 2 4 0 5 1 3
 	// a a ♛ a a a
 	// a a a a ♛ d

@@ -14,7 +14,7 @@ import (
 // has been made by the end of the round; once a unit has no open cell left
 // neither side is checked further, as a probe stops there. It returns how
 // many moves it compared, and an error that says how the forms differ.
-func RuleFormsAgree(rule Rule, b *Board, queens, out []Cell) (int, error) {
+func RuleFormsAgree(rule Deduction, b *Board, queens, out []Cell) (int, error) {
 	sv := newSolver(b)
 	s := sv.root()
 	for _, q := range queens {
@@ -36,7 +36,7 @@ func RuleFormsAgree(rule Rule, b *Board, queens, out []Cell) (int, error) {
 
 // roundMovesAreRuleMoves checks that each move of rule in a round from s is
 // a move of its one-at-a-time form, replaying the round's moves from s.
-func roundMovesAreRuleMoves(sv *solver, s state, rule Rule) (int, error) {
+func roundMovesAreRuleMoves(sv *solver, s state, rule Deduction) (int, error) {
 	tr := newTrace(sv, s)
 	after := s
 	sv.round(&after, tr)
@@ -81,7 +81,7 @@ func roundMovesAreRuleMoves(sv *solver, s state, rule Rule) (int, error) {
 
 // ruleMovesAreRoundMoves checks that each one-at-a-time move of rule in s
 // has been made by the end of a round from s, unless a unit has died.
-func ruleMovesAreRoundMoves(sv *solver, s state, rule Rule) (int, error) {
+func ruleMovesAreRoundMoves(sv *solver, s state, rule Deduction) (int, error) {
 	after := s
 	sv.round(&after, nil)
 	if _, dead := sv.dead(&after); dead {
@@ -106,7 +106,7 @@ func ruleMovesAreRoundMoves(sv *solver, s state, rule Rule) (int, error) {
 }
 
 // ruleMoves returns the one-at-a-time moves of rule in s.
-func ruleMoves(sv *solver, s state, rule Rule) iter.Seq[move] {
+func ruleMoves(sv *solver, s state, rule Deduction) iter.Seq[move] {
 	d := &deducer{sv: sv, s: s, explain: true}
 	switch rule {
 	case Single:

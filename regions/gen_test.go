@@ -72,7 +72,7 @@ func TestGenerateDifficulty(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got, err := regions.Grade(pz.Board); err != nil || got != l || regions.Count(pz.Board, 0) != 1 {
+			if got, err := regions.Grade(pz.Board); err != nil || got != l || mustCount(pz.Board, 0) != 1 {
 				t.Errorf("n=%d: asked for %v, got %v, %v", n, l, got, err)
 			}
 		}
@@ -190,7 +190,7 @@ func checkSteps(t interface{ Fatalf(string, ...any) }, steps []regions.Step, sol
 	for _, st := range steps {
 		for _, c := range st.Cleared {
 			if sol[c.Row] == c.Col {
-				t.Fatalf("%v rules out %v, a queen of the solution (%s)", st.Rule, c, st.Why)
+				t.Fatalf("%v rules out %v, a queen of the solution (%s)", st.Deduction, c, st.Why)
 			}
 		}
 		for _, c := range st.Queens {

@@ -19,7 +19,7 @@ func BenchmarkGradeLinkedIn(b *testing.B) {
 }
 
 func BenchmarkGradeLinkedIn_Count(b *testing.B) {
-	benchmarkBoards(b, linkedInBoards(b), func(bd *regions.Board) { regions.Count(bd, 2) })
+	benchmarkBoards(b, linkedInBoards(b), func(bd *regions.Board) { mustCount(bd, 2) })
 }
 
 // Grade of generated puzzles, as Generate calls it, against Count(b, 2).
@@ -37,7 +37,7 @@ func BenchmarkGradeGrown_16(b *testing.B) { benchmarkBoards(b, grown(b, 16), gra
 func BenchmarkGradeGrown_20(b *testing.B) { benchmarkBoards(b, grown(b, 20), grade) }
 
 func grade(bd *regions.Board)  { regions.Grade(bd) }
-func count2(bd *regions.Board) { regions.Count(bd, 2) }
+func count2(bd *regions.Board) { mustCount(bd, 2) }
 
 func linkedInBoards(b *testing.B) []*regions.Board {
 	var bs []*regions.Board

@@ -122,8 +122,11 @@ func TestEmptyBoard(t *testing.T) {
 		if _, err := regions.Grade(b); err == nil {
 			t.Errorf("Grade(%#v) gave no error", b)
 		}
-		if k := regions.Count(b, 0); k != 0 {
-			t.Errorf("Count(%#v) = %d", b, k)
+		if k, err := regions.Count(b, 0); k != 0 || err == nil {
+			t.Errorf("Count(%#v) = %d, %v; want 0 and an error", b, k, err)
+		}
+		if k, err := regions.CountShard(b, 0, 1); k != 0 || err == nil {
+			t.Errorf("CountShard(%#v, 0, 1) = %d, %v; want 0 and an error", b, k, err)
 		}
 		for p := range regions.Solutions(b) {
 			t.Errorf("Solutions(%#v) yields %v", b, p)
@@ -171,7 +174,7 @@ func FuzzParse(f *testing.F) {
 				for _, c := range st.Cleared {
 					for _, p := range sols {
 						if p[c.Row] == c.Col {
-							t.Fatalf("%v rules out %v of solution %v (%s)\n%s", st.Rule, c, p, st.Why, b)
+							t.Fatalf("%v rules out %v of solution %v (%s)\n%s", st.Deduction, c, p, st.Why, b)
 						}
 					}
 				}

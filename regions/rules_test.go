@@ -36,7 +36,7 @@ func partial(t *rapid.T) (b *regions.Board, queens, out []regions.Cell) {
 
 // checkFormsAgree checks that the one-at-a-time and the bit-parallel forms
 // of rule reach the same conclusions on random partial states.
-func checkFormsAgree(t *testing.T, rule regions.Rule) {
+func checkFormsAgree(t *testing.T, rule regions.Deduction) {
 	compared := 0
 	rapid.Check(t, func(t *rapid.T) {
 		b, queens, out := partial(t)

@@ -8,8 +8,9 @@ import (
 )
 
 // CountShard returns shard i of k of Count(b, 0): the k shards, i from 0 to
-// k-1, add up to the number of solutions of b. An empty board has none. It
-// returns an error if i or k is out of range (0 <= i < k <= backtrack.MaxShards).
+// k-1, add up to the number of solutions of b. It returns an error for an
+// empty or nil board, as Count does, and if i or k is out of range
+// (0 <= i < k <= backtrack.MaxShards).
 //
 // The shard is the solver's search sharded by backtrack.Search.Shard: every
 // k-th of at least 64·k parts of the tree, counted on the caller's
@@ -40,7 +41,7 @@ func CountShardContext(ctx context.Context, b *Board, i, k int) (int64, error) {
 		return 0, err
 	}
 	if b.empty() {
-		return 0, nil
+		return 0, errEmpty
 	}
 	sh, err := newSolver(b).search().Shard(i, k)
 	if err != nil {

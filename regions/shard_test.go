@@ -26,7 +26,7 @@ func TestCountShardAddsUp(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		b := regionstest.Board(regions.MinN, 9).Draw(t, "board")
 		k := rapid.IntRange(1, 50).Draw(t, "k")
-		if got, want := sumShards(t, b, k), regions.Count(b, 0); got != want {
+		if got, want := sumShards(t, b, k), mustCount(b, 0); got != want {
 			t.Fatalf("%d shards add up to %d, Count says %d\n%s", k, got, want, b)
 		}
 		i := rapid.IntRange(0, k-1).Draw(t, "i")
@@ -86,8 +86,8 @@ func TestCountShardBadInput(t *testing.T) {
 		}
 	}
 	for _, b := range []*regions.Board{nil, {}} {
-		if n, err := regions.CountShard(b, 0, 2); n != 0 || err != nil {
-			t.Errorf("CountShard(empty, 0, 2) = %d, %v; want 0, nil", n, err)
+		if n, err := regions.CountShard(b, 0, 2); n != 0 || err == nil || err.Error() != "regions: empty board" {
+			t.Errorf("CountShard(empty, 0, 2) = %d, %v; want 0, regions: empty board", n, err)
 		}
 	}
 }
@@ -140,7 +140,7 @@ func BenchmarkCountShards_Striped10_K64(b *testing.B) {
 func BenchmarkCountPlain_Striped10(b *testing.B) {
 	board := striped(10, true)
 	for b.Loop() {
-		if n := regions.Count(board, 0); n != 479306 {
+		if n := mustCount(board, 0); n != 479306 {
 			b.Fatal(n)
 		}
 	}
@@ -154,7 +154,7 @@ func BenchmarkCountShards_Striped11_K64(b *testing.B) {
 func BenchmarkCountPlain_Striped11(b *testing.B) {
 	board := striped(11, true)
 	for b.Loop() {
-		if n := regions.Count(board, 0); n != 5296790 {
+		if n := mustCount(board, 0); n != 5296790 {
 			b.Fatal(n)
 		}
 	}

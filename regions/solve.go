@@ -53,7 +53,8 @@ func SolutionsContext(ctx context.Context, b *Board) iter.Seq[queens.Placement] 
 // Count returns the number of solutions of b, stopping as soon as it has
 // found limit of them; limit <= 0 counts them all, on every core
 // (backtrack.Search.Count). Count(b, 2) == 1 says b has exactly one solution.
-// An empty board has none.
+// An empty or nil board is an error, the only one Count returns
+// (CountContext adds ctx.Err()), as Explain and Grade say.
 //
 // Published puzzles count fast: the 240 community boards in testdata, sizes
 // 6 to 18, count in 40 ms all together. The time grows with the number of
@@ -62,9 +63,8 @@ func SolutionsContext(ctx context.Context, b *Board) iter.Seq[queens.Placement] 
 // queens.Count) and counts in about 11 s on 2 cores; each size up takes 11
 // to 14 times as long, so 14×14 takes about half an hour and 20×20 far
 // longer. Give a limit, or use CountContext.
-func Count(b *Board, limit int64) int64 {
-	k, _ := CountContext(context.Background(), b, limit)
-	return k
+func Count(b *Board, limit int64) (int64, error) {
+	return CountContext(context.Background(), b, limit)
 }
 
 // CountContext is Count that gives up when ctx is done, returning 0 and
@@ -79,7 +79,7 @@ func CountContext(ctx context.Context, b *Board, limit int64) (int64, error) {
 		return 0, err
 	}
 	if b.empty() {
-		return 0, nil
+		return 0, errEmpty
 	}
 	s := newSolver(b).search()
 	if limit <= 0 {

@@ -4,10 +4,10 @@ import "math/bits"
 
 // An event is a forced move during a probe.
 type event struct {
-	kind Rule // Probe (the probed queen), Single, RegionInLine or LineInRegion
-	u    unit // Single: the unit with one cell left; RegionInLine, LineInRegion: the region
-	at   Cell // Single, Probe: the queen
-	line unit // RegionInLine, LineInRegion: the line
+	kind Deduction // Probe (the probed queen), Single, RegionInLine or LineInRegion
+	u    unit      // Single: the unit with one cell left; RegionInLine, LineInRegion: the region
+	at   Cell      // Single, Probe: the queen
+	line unit      // RegionInLine, LineInRegion: the line
 }
 
 // A trace records the moves of one probe, and which move ruled out each

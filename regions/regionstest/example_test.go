@@ -20,7 +20,8 @@ import (
 func Example() {
 	b := regionstest.Board(6, 6).Example(1)
 	fmt.Print(b)
-	fmt.Println(b.Valid(), regions.Count(b, 0))
+	n, err := regions.Count(b, 0)
+	fmt.Println(b.Valid(), n, err)
 	// Output:
 	// CCAAAA
 	// CCBAAA
@@ -28,13 +29,14 @@ func Example() {
 	// CCEFFD
 	// EEEFFF
 	// EEEFFF
-	// true 4
+	// true 4 <nil>
 }
 
 func ExampleBoard() {
 	for seed := range 4 {
 		b := regionstest.Board(4, 10).Example(seed)
-		fmt.Println(b.N(), b.Valid(), regions.Count(b, 0))
+		n, _ := regions.Count(b, 0)
+		fmt.Println(b.N(), b.Valid(), n)
 	}
 	// Output:
 	// 4 true 1
@@ -46,7 +48,8 @@ func ExampleBoard() {
 func ExamplePuzzle() {
 	pz := regionstest.Puzzle(8, 8).Example(1)
 	fmt.Print(pz.Board)
-	fmt.Println(pz.Solution.Columns(), regions.Count(pz.Board, 0))
+	n, _ := regions.Count(pz.Board, 0)
+	fmt.Println(pz.Solution.Columns(), n)
 	// Output:
 	// CCAAAHHH
 	// DCCHBBBH

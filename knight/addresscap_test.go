@@ -56,14 +56,14 @@ func countUnderCap(t *testing.T, spec string) {
 	if err := syscall.Setrlimit(syscall.RLIMIT_AS, &syscall.Rlimit{Cur: uint64(limit), Max: uint64(limit)}); err != nil {
 		t.Fatalf("setrlimit: %v", err)
 	}
-	opts := []knight.Option{knight.Closed()}
+	opts := []knight.Option{knight.ClosedTours()}
 	if budget != backtrack.DefaultMaxMemory {
 		opts = append(opts, knight.MaxMemory(budget))
 	}
 	n, err := knight.Count(rows, cols, opts...)
 	var me *backtrack.MemoryError
 	if n != 0 || !errors.As(err, &me) || me.Budget != budget || me.Op != fmt.Sprintf("knight: closed count of %d×%d", rows, cols) {
-		t.Fatalf("Count(%d, %d, Closed()) under a cap of %d bytes = %d, %v; want the budget error", rows, cols, limit, n, err)
+		t.Fatalf("Count(%d, %d, ClosedTours()) under a cap of %d bytes = %d, %v; want the budget error", rows, cols, limit, n, err)
 	}
 	t.Logf("budget error: %v", err)
 }

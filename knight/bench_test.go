@@ -23,8 +23,8 @@ func countOf(rows, cols int, opts ...Option) func() int64 {
 // with -cpu 1,2 to see both). The reference is a C++ OpenMP counter at about
 // 0.10 s (6×6 closed), 3.9 s (6×6 open) and 1.1 s (5×8 closed) on the same
 // 2-core machines.
-func BenchmarkCount_Closed6x6(b *testing.B) { benchmarkCount(b, 9862, countOf(6, 6, Closed())) }
-func BenchmarkCount_Closed5x8(b *testing.B) { benchmarkCount(b, 44202, countOf(5, 8, Closed())) }
+func BenchmarkCount_Closed6x6(b *testing.B) { benchmarkCount(b, 9862, countOf(6, 6, ClosedTours())) }
+func BenchmarkCount_Closed5x8(b *testing.B) { benchmarkCount(b, 44202, countOf(5, 8, ClosedTours())) }
 func BenchmarkCount_Open6x6(b *testing.B)   { benchmarkCount(b, 3318960, countOf(6, 6)) }
 func BenchmarkCount_Open5x5(b *testing.B)   { benchmarkCount(b, 864, countOf(5, 5)) }
 
@@ -51,11 +51,11 @@ func benchmarkFind(b *testing.B, rows, cols int, opts ...Option) {
 	}
 }
 
-func BenchmarkFind_1000x1000Closed(b *testing.B) { benchmarkFind(b, 1000, 1000, Closed()) }
+func BenchmarkFind_1000x1000Closed(b *testing.B) { benchmarkFind(b, 1000, 1000, ClosedTours()) }
 func BenchmarkFind_999x999Open(b *testing.B)     { benchmarkFind(b, 999, 999) }
-func BenchmarkFind_8x8Closed(b *testing.B)       { benchmarkFind(b, 8, 8, Closed()) }
+func BenchmarkFind_8x8Closed(b *testing.B)       { benchmarkFind(b, 8, 8, ClosedTours()) }
 func BenchmarkFind_4x1000Open(b *testing.B)      { benchmarkFind(b, 4, 1000) }
-func BenchmarkFind_3x1000Closed(b *testing.B)    { benchmarkFind(b, 3, 1000, Closed()) }
+func BenchmarkFind_3x1000Closed(b *testing.B)    { benchmarkFind(b, 3, 1000, ClosedTours()) }
 
 // The first tour of Tours from a corner of 8×8, and beside it the same
 // search walked by the engine directly.
@@ -93,17 +93,21 @@ func BenchmarkCount_Open4x9(b *testing.B) { benchmarkCount(b, 189688, countOf(4,
 func BenchmarkCount_Open4x9Enumerated(b *testing.B) {
 	benchmarkCount(b, 189688, func() int64 { return enumerate(4, 9, false) })
 }
-func BenchmarkCount_Closed5x10(b *testing.B) { benchmarkCount(b, 13311268, countOf(5, 10, Closed())) }
-func BenchmarkCount_Closed5x12(b *testing.B) {
-	benchmarkCount(b, 4557702762, countOf(5, 12, Closed()))
+func BenchmarkCount_Closed5x10(b *testing.B) {
+	benchmarkCount(b, 13311268, countOf(5, 10, ClosedTours()))
 }
-func BenchmarkCount_Closed6x8(b *testing.B) { benchmarkCount(b, 55488142, countOf(6, 8, Closed())) }
-func BenchmarkCount_Open5x8(b *testing.B)   { benchmarkCount(b, 18061054, countOf(5, 8)) }
+func BenchmarkCount_Closed5x12(b *testing.B) {
+	benchmarkCount(b, 4557702762, countOf(5, 12, ClosedTours()))
+}
+func BenchmarkCount_Closed6x8(b *testing.B) {
+	benchmarkCount(b, 55488142, countOf(6, 8, ClosedTours()))
+}
+func BenchmarkCount_Open5x8(b *testing.B) { benchmarkCount(b, 18061054, countOf(5, 8)) }
 func BenchmarkCount_Open4x26(b *testing.B) {
 	benchmarkCount(b, 292981836913356456, countOf(4, 26))
 }
 func BenchmarkCount_Closed3x40(b *testing.B) {
-	benchmarkCount(b, 11010065269439104, countOf(3, 40, Closed()))
+	benchmarkCount(b, 11010065269439104, countOf(3, 40, ClosedTours()))
 }
 
 // enumerate counts the tours of a board of at most 64 squares by the pruned

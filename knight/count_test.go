@@ -83,7 +83,7 @@ func TestCountOverflow(t *testing.T) {
 
 func kind(closed bool) []knight.Option {
 	if closed {
-		return []knight.Option{knight.Closed()}
+		return []knight.Option{knight.ClosedTours()}
 	}
 	return nil
 }
@@ -157,16 +157,16 @@ func TestCountContextLatency(t *testing.T) {
 		return err
 	}, delays...)
 	testutil.CancelLatency(t, func(ctx context.Context) error {
-		n, err := knight.CountContext(ctx, 8, 8, knight.Closed())
+		n, err := knight.CountContext(ctx, 8, 8, knight.ClosedTours())
 		if n != 0 {
-			t.Errorf("CountContext(8, 8, Closed()) = %d, %v; want 0", n, err)
+			t.Errorf("CountContext(8, 8, ClosedTours()) = %d, %v; want 0", n, err)
 		}
 		return err
 	}, delays...)
 	testutil.CancelLatency(t, func(ctx context.Context) error { // by frontier, minutes
-		n, err := knight.CountContext(ctx, 6, 12, knight.Closed())
+		n, err := knight.CountContext(ctx, 6, 12, knight.ClosedTours())
 		if n != 0 {
-			t.Errorf("CountContext(6, 12, Closed()) = %d, %v; want 0", n, err)
+			t.Errorf("CountContext(6, 12, ClosedTours()) = %d, %v; want 0", n, err)
 		}
 		return err
 	}, delays...)

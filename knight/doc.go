@@ -9,7 +9,7 @@
 // it closes. [Find] returns one tour of a board fast, up to 2048×2048, by
 // joining tours of small blocks. [Tours] yields every tour from a start
 // square lazily, in Warnsdorff order, on the [backtrack] engine. The
-// [Closed] option asks any of them for closed tours only.
+// [ClosedTours] option asks any of them for closed tours only.
 //
 // # Which boards have tours
 //

@@ -15,7 +15,7 @@ import (
 // The quick start: one closed tour of a board, checked and drawn; then
 // every tour from a corner of a small board, and how many tours it has.
 func Example() {
-	tour, err := knight.Find(6, 6, knight.Closed())
+	tour, err := knight.Find(6, 6, knight.ClosedTours())
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -85,7 +85,7 @@ func ExampleTour_Valid() {
 func ExampleTour_Closed() {
 	tour, _ := knight.Find(3, 4)
 	fmt.Println(tour.Closed())
-	tour, _ = knight.Find(6, 6, knight.Closed())
+	tour, _ = knight.Find(6, 6, knight.ClosedTours())
 	fmt.Println(tour.Closed())
 	// Output:
 	// false
@@ -123,7 +123,7 @@ func ExampleOption() {
 	var opts []knight.Option
 	for _, closed := range []bool{false, true} {
 		if closed {
-			opts = append(opts, knight.Closed())
+			opts = append(opts, knight.ClosedTours())
 		}
 		n, _ := knight.Count(3, 10, opts...)
 		fmt.Println(n)
@@ -133,8 +133,8 @@ func ExampleOption() {
 	// 16
 }
 
-func ExampleClosed() {
-	for tour := range knight.Tours(6, 6, knight.Square{}, knight.Closed()) {
+func ExampleClosedTours() {
+	for tour := range knight.Tours(6, 6, knight.Square{}, knight.ClosedTours()) {
 		fmt.Println(tour.Closed(), tour.Valid(6, 6))
 		break
 	}
@@ -144,10 +144,10 @@ func ExampleClosed() {
 // A count by frontier has a memory budget: past it, Count stops and says
 // so. 6×8 closed needs more than 1 MiB; 5×10 closed fits in 16 MiB.
 func ExampleMaxMemory() {
-	_, err := knight.Count(6, 8, knight.Closed(), knight.MaxMemory(1<<20))
+	_, err := knight.Count(6, 8, knight.ClosedTours(), knight.MaxMemory(1<<20))
 	fmt.Println(err)
 	fmt.Println(errors.Is(err, backtrack.ErrBudget))
-	n, err := knight.Count(5, 10, knight.Closed(), knight.MaxMemory(16<<20))
+	n, err := knight.Count(5, 10, knight.ClosedTours(), knight.MaxMemory(16<<20))
 	fmt.Println(n, err)
 	// Output:
 	// knight: closed count of 6×8 needs more than its memory budget of 1 MiB (raise it with MaxMemory)
@@ -157,15 +157,15 @@ func ExampleMaxMemory() {
 
 func ExampleCount() {
 	open, _ := knight.Count(5, 5)
-	closed, _ := knight.Count(6, 6, knight.Closed())
+	closed, _ := knight.Count(6, 6, knight.ClosedTours())
 	fmt.Println(open, closed)
-	none, _ := knight.Count(5, 9, knight.Closed()) // both sides odd: 0 at once
+	none, _ := knight.Count(5, 9, knight.ClosedTours()) // both sides odd: 0 at once
 	fmt.Println(none)
-	thin, _ := knight.Count(3, 40, knight.Closed()) // by frontier, in milliseconds
+	thin, _ := knight.Count(3, 40, knight.ClosedTours()) // by frontier, in milliseconds
 	fmt.Println(thin)
-	_, err := knight.Count(8, 9, knight.Closed())
+	_, err := knight.Count(8, 9, knight.ClosedTours())
 	fmt.Println(err)
-	_, err = knight.Count(3, 100, knight.Closed())
+	_, err = knight.Count(3, 100, knight.ClosedTours())
 	fmt.Println(err)
 	// Output:
 	// 864 9862
@@ -178,9 +178,9 @@ func ExampleCount() {
 // A count that does not fit in int64 is an error that errors.Is tells
 // apart from bad input.
 func ExampleErrOverflow() {
-	n, err := knight.Count(3, 44, knight.Closed())
+	n, err := knight.Count(3, 44, knight.ClosedTours())
 	fmt.Println(n, err)
-	_, err = knight.Count(3, 46, knight.Closed())
+	_, err = knight.Count(3, 46, knight.ClosedTours())
 	fmt.Println(errors.Is(err, knight.ErrOverflow))
 	// Output:
 	// 1042616896632882688 <nil>
@@ -202,18 +202,18 @@ func ExampleCountContext() {
 }
 
 func ExampleFind() {
-	tour, err := knight.Find(1000, 1000, knight.Closed())
+	tour, err := knight.Find(1000, 1000, knight.ClosedTours())
 	fmt.Println(len(tour), tour.Closed(), err, tour.Valid(1000, 1000))
 	tour, err = knight.Find(4, 1000)
 	fmt.Println(len(tour), err, tour.Valid(4, 1000))
-	tour, err = knight.Find(4, 7, knight.Closed()) // no 4-row board has a closed tour
-	fmt.Println(tour == nil, err)
+	tour, err = knight.Find(4, 7, knight.ClosedTours()) // no 4-row board has a closed tour
+	fmt.Println(tour == nil, errors.Is(err, knight.ErrNoSolution), err)
 	_, err = knight.Find(0, 7)
 	fmt.Println(err)
 	// Output:
 	// 1000000 true <nil> true
 	// 4000 <nil> true
-	// true <nil>
+	// true true knight: a 4×7 board has no closed tour
 	// knight: board 0×7 has no squares; sides must be at least 1
 }
 

@@ -1,10 +1,36 @@
 package knight
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
-// Find returns one tour of a rows×cols board, or with Closed one closed
-// tour. It returns nil, nil when the board has no tour of that kind (by the
-// rules in the package doc), and an error only for a size out of the limits.
+// ErrNoSolution is what Find wraps when a board has no tour of the kind
+// asked for, as [sql.ErrNoRows] says a query found nothing: test it with
+// [errors.Is].
+var ErrNoSolution = errors.New("knight: no tour")
+
+// noTour is the error of Find on a board without a tour of the kind asked
+// for; it is ErrNoSolution to errors.Is.
+type noTour struct {
+	rows, cols int
+	closed     bool
+}
+
+func (e noTour) Error() string {
+	kind := "tour"
+	if e.closed {
+		kind = "closed tour"
+	}
+	return fmt.Sprintf("knight: a %d×%d board has no %s", e.rows, e.cols, kind)
+}
+
+func (e noTour) Is(target error) bool { return target == ErrNoSolution }
+
+// Find returns one tour of a rows×cols board, or with ClosedTours one closed
+// tour. It returns an error wrapping [ErrNoSolution] when the board has no
+// tour of that kind (by the rules in the package doc), and an error for a
+// size out of the limits.
 // An open tour may happen to be closed. A nil Option panics.
 //
 // Boards with both sides at least 5 are tiled with blocks of sides 5 to 10
@@ -29,7 +55,7 @@ func Find(rows, cols int, opts ...Option) (Tour, error) {
 		return nil, err
 	}
 	if !exists(rows, cols, closed) {
-		return nil, nil
+		return nil, noTour{rows, cols, closed}
 	}
 	m, n := min(rows, cols), max(rows, cols)
 	var t Tour

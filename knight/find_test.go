@@ -1,6 +1,7 @@
 package knight_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -64,14 +65,14 @@ func TestFindLarge(t *testing.T) {
 func checkFind(t *testing.T, rows, cols int, closed, want bool) {
 	t.Helper()
 	tour, err := knight.Find(rows, cols, kind(closed)...)
-	if err != nil {
-		t.Errorf("Find(%d, %d, closed %v): %v", rows, cols, closed, err)
+	if !want {
+		if tour != nil || !errors.Is(err, knight.ErrNoSolution) {
+			t.Errorf("Find(%d, %d, closed %v) = %v, %v; want nil, ErrNoSolution", rows, cols, closed, tour, err)
+		}
 		return
 	}
-	if !want {
-		if tour != nil {
-			t.Errorf("Find(%d, %d, closed %v) = %v, want nil", rows, cols, closed, tour)
-		}
+	if err != nil {
+		t.Errorf("Find(%d, %d, closed %v): %v", rows, cols, closed, err)
 		return
 	}
 	if err := tour.Validate(rows, cols); err != nil {
@@ -114,5 +115,5 @@ func FuzzFind(f *testing.F) {
 }
 
 func TestFindNilOption(t *testing.T) {
-	mustPanic(t, "knight: nil Option", func() { knight.Find(5, 5, knight.Closed(), nil) })
+	mustPanic(t, "knight: nil Option", func() { knight.Find(5, 5, knight.ClosedTours(), nil) })
 }

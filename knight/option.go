@@ -12,9 +12,9 @@ type config struct {
 	maxMemory int64 // bytes; <= 0: no budget
 }
 
-// Closed asks for closed tours only: tours whose last square is a knight's
+// ClosedTours asks for closed tours only: tours whose last square is a knight's
 // move from the first.
-func Closed() Option {
+func ClosedTours() Option {
 	return func(c *config) { c.closed = true }
 }
 

@@ -19,8 +19,8 @@ func TestFindOnDrawnBoards(t *testing.T) {
 			t.Fatalf("Find(%d, %d) = %v, %v", b.Rows, b.Cols, tour, err)
 		}
 		b = knighttest.ClosedBoard().Draw(t, "closed board")
-		if tour, err := knight.Find(b.Rows, b.Cols, knight.Closed()); err != nil || !tour.Valid(b.Rows, b.Cols) || !tour.Closed() {
-			t.Fatalf("Find(%d, %d, Closed()) = %v, %v", b.Rows, b.Cols, tour, err)
+		if tour, err := knight.Find(b.Rows, b.Cols, knight.ClosedTours()); err != nil || !tour.Valid(b.Rows, b.Cols) || !tour.Closed() {
+			t.Fatalf("Find(%d, %d, ClosedTours()) = %v, %v", b.Rows, b.Cols, tour, err)
 		}
 	})
 }

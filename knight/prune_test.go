@@ -93,7 +93,7 @@ func TestCountAgreesWithTours(t *testing.T) {
 		}
 		var opts []Option
 		if closed {
-			opts = append(opts, Closed())
+			opts = append(opts, ClosedTours())
 		}
 		if got, err := Count(rows, cols, opts...); err != nil || got != want {
 			t.Fatalf("Count(%d, %d, closed %v) = %d, %v; the search makes it %d", rows, cols, closed, got, err, want)

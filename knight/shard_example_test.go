@@ -37,7 +37,7 @@ func ExampleCountShardContext() {
 	defer cancel()
 	var total int64
 	for i := range 3 {
-		n, err := knight.CountShardContext(ctx, 6, 6, i, 3, knight.Closed())
+		n, err := knight.CountShardContext(ctx, 6, 6, i, 3, knight.ClosedTours())
 		if err != nil {
 			fmt.Println(err)
 			return

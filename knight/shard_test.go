@@ -61,12 +61,12 @@ func TestCountShardKnown(t *testing.T) {
 		if got := sumShards(t, 4, 5, k); got != 82 {
 			t.Errorf("%d shards of 4×5 open add up to %d, want 82", k, got)
 		}
-		if got := sumShards(t, 3, 10, k, knight.Closed()); got != 16 {
+		if got := sumShards(t, 3, 10, k, knight.ClosedTours()); got != 16 {
 			t.Errorf("%d shards of 3×10 closed add up to %d, want 16", k, got)
 		}
 	}
 	for _, k := range []int{1, 16} {
-		if got := sumShards(t, 6, 6, k, knight.Closed()); got != 9862 {
+		if got := sumShards(t, 6, 6, k, knight.ClosedTours()); got != 9862 {
 			t.Errorf("%d shards of 6×6 closed add up to %d, want 9862", k, got)
 		}
 	}
@@ -78,7 +78,7 @@ func TestCountShardGOMAXPROCS(t *testing.T) {
 		var out []int64
 		for i := range 5 {
 			a, _ := knight.CountShard(5, 5, i, 5)
-			b, _ := knight.CountShard(6, 6, i, 5, knight.Closed())
+			b, _ := knight.CountShard(6, 6, i, 5, knight.ClosedTours())
 			out = append(out, a, b)
 		}
 		return out
@@ -116,9 +116,9 @@ func TestCountShardContextLatency(t *testing.T) {
 		return err
 	}, delays...)
 	testutil.CancelLatency(t, func(ctx context.Context) error {
-		n, err := knight.CountShardContext(ctx, 8, 8, 1, 2, knight.Closed())
+		n, err := knight.CountShardContext(ctx, 8, 8, 1, 2, knight.ClosedTours())
 		if n != 0 {
-			t.Errorf("CountShardContext(8, 8, 1, 2, Closed()) = %d, %v; want 0", n, err)
+			t.Errorf("CountShardContext(8, 8, 1, 2, ClosedTours()) = %d, %v; want 0", n, err)
 		}
 		return err
 	}, delays...)
@@ -150,13 +150,13 @@ func TestCountShardValues(t *testing.T) {
 // megabyte before its deadline, where a list of the split took gigabytes.
 func TestCountShardBigKMemory(t *testing.T) {
 	testutil.CancelLatency(t, func(ctx context.Context) error {
-		n, err := knight.CountShardContext(ctx, 8, 8, 65535, 65536, knight.Closed())
+		n, err := knight.CountShardContext(ctx, 8, 8, 65535, 65536, knight.ClosedTours())
 		if n != 0 {
-			t.Errorf("CountShardContext(8, 8, 65535, 65536, Closed()) = %d, %v; want 0", n, err)
+			t.Errorf("CountShardContext(8, 8, 65535, 65536, ClosedTours()) = %d, %v; want 0", n, err)
 		}
 		return err
 	}, delays...)
-	for _, opts := range [][]knight.Option{{knight.Closed()}, nil} {
+	for _, opts := range [][]knight.Option{{knight.ClosedTours()}, nil} {
 		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 		var before, after runtime.MemStats
 		runtime.GC()
@@ -190,10 +190,10 @@ func benchmarkShards(b *testing.B, rows, cols, k int, want int64, opts ...knight
 }
 
 func BenchmarkCountShards_Closed6x6_K16(b *testing.B) {
-	benchmarkShards(b, 6, 6, 16, 9862, knight.Closed())
+	benchmarkShards(b, 6, 6, 16, 9862, knight.ClosedTours())
 }
 func BenchmarkCountShards_Closed6x6_K64(b *testing.B) {
-	benchmarkShards(b, 6, 6, 64, 9862, knight.Closed())
+	benchmarkShards(b, 6, 6, 64, 9862, knight.ClosedTours())
 }
 func BenchmarkCountShards_Open5x5_K16(b *testing.B) { benchmarkShards(b, 5, 5, 16, 864) }
 func BenchmarkCountShards_Open5x5_K64(b *testing.B) { benchmarkShards(b, 5, 5, 64, 864) }

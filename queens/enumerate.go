@@ -2,6 +2,8 @@ package queens
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"iter"
 	"math/rand/v2"
 )
@@ -32,9 +34,9 @@ func AllContext(ctx context.Context, n int, r Rule) iter.Seq[Placement] {
 }
 
 // First returns the lexicographically first placement of n pieces under
-// rule r: 0 4 7 5 2 6 1 3 for 8 queens. It returns nil, nil when no placement
-// exists (Classic and NoTouch on 2×2 and 3×3), and an error if n is outside
-// 0..MaxN or r is unknown.
+// rule r: 0 4 7 5 2 6 1 3 for 8 queens. It returns an error wrapping
+// [ErrNoSolution] when no placement exists (Classic and NoTouch on 2×2 and
+// 3×3), and an error if n is outside 0..MaxN or r is unknown.
 //
 // Rooks and NoTouch answer within 50 ms for every size. For Classic the
 // search before the first placement explodes on some sizes: under 50 ms up
@@ -57,9 +59,9 @@ func FirstContext(ctx context.Context, n int, r Rule) (Placement, error) {
 // Random returns a placement of n pieces under rule r found by a search that
 // tries the columns of each row in an order drawn from rng. Every valid
 // placement can come out, though not all equally often, and the same rng
-// state gives the same placement. It returns nil, nil when no placement
-// exists, and an error if n is outside 0..MaxN or r is unknown. A nil rng is
-// a programming error: Random panics.
+// state gives the same placement. It returns an error wrapping
+// [ErrNoSolution] when no placement exists, and an error if n is outside
+// 0..MaxN or r is unknown. A nil rng is a programming error: Random panics.
 //
 // Rooks and NoTouch take under 10 ms for every size. Classic usually takes
 // a few milliseconds, but the time is heavy-tailed: about one seed in 300
@@ -89,11 +91,19 @@ func one(ctx context.Context, n int, r Rule, rng *rand.Rand) (Placement, error) 
 	}
 	var p Placement
 	placements(ctx, n, r, rng, func(q Placement) bool { p = q; return false })
-	if p == nil {
-		return nil, ctx.Err()
+	if p != nil {
+		return p, nil
 	}
-	return p, nil
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return nil, fmt.Errorf("%w of %d pieces under %v", ErrNoSolution, n, r)
 }
+
+// ErrNoSolution is what First and Random wrap when a size and rule have
+// no placement (Classic and NoTouch with 2 or 3 pieces), as
+// [sql.ErrNoRows] says a query found nothing: test it with [errors.Is].
+var ErrNoSolution = errors.New("queens: no placement")
 
 // placements calls yield with each placement in the order of the search,
 // shuffled by rng if not nil, until yield returns false or ctx is done.

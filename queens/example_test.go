@@ -120,13 +120,13 @@ func ExampleFirst() {
 	p, err = queens.First(8, queens.NoTouch)
 	fmt.Println(p.Columns(), err)
 	p, err = queens.First(3, queens.Classic) // none exists
-	fmt.Println(p == nil, err)
+	fmt.Println(p == nil, errors.Is(err, queens.ErrNoSolution), err)
 	_, err = queens.First(100, queens.Classic)
 	fmt.Println(err)
 	// Output:
 	// 0 4 7 5 2 6 1 3 <nil>
 	// 0 2 4 1 5 7 3 6 <nil>
-	// true <nil>
+	// true true queens: no placement of 3 pieces under Classic
 	// queens: board size 100 out of range 0..64
 }
 

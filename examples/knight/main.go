@@ -96,7 +96,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var opts []knight.Option
 	kind := "tour"
 	if !*open {
-		opts = append(opts, knight.Closed())
+		opts = append(opts, knight.ClosedTours())
 		kind = "closed tour"
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
@@ -121,11 +121,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return flush(out, stderr)
 	}
 	tour, err := knight.Find(*rows, *cols, opts...)
+	if errors.Is(err, knight.ErrNoSolution) {
+		return fail(exitFailure, fmt.Errorf("a %d×%d board has no %s", *rows, *cols, kind))
+	}
 	if err != nil {
 		return fail(exitUsage, err)
-	}
-	if tour == nil {
-		return fail(exitFailure, fmt.Errorf("a %d×%d board has no %s", *rows, *cols, kind))
 	}
 	if *start != "" {
 		s, err := parseSquare(*start)

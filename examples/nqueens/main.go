@@ -122,10 +122,10 @@ func draw(ctx context.Context, out *bufio.Writer, table, n int, rule queens.Rule
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
 		return fmt.Errorf("no %d×%d placement under %v found in the time given (-timeout)", n, n, rule)
+	case errors.Is(err, queens.ErrNoSolution):
+		return fmt.Errorf("there is no %d×%d placement under %v", n, n, rule)
 	case err != nil:
 		return err
-	case p == nil:
-		return fmt.Errorf("there is no %d×%d placement under %v", n, n, rule)
 	}
 	fmt.Fprintf(out, "The first %d×%d placement under %v: %s\n%s", n, n, rule, p.Columns(), p)
 	if err := flush(out); err != nil {

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"net"
 	"net/http"
 	"os"
@@ -178,11 +179,14 @@ func (s *server) knightGet(r *http.Request) (any, error) {
 	// Find costs O(rows×cols), a few milliseconds at the cap: not heavy.
 	var opts []knight.Option
 	if closed {
-		opts = append(opts, knight.Closed())
+		opts = append(opts, knight.ClosedTours())
 	}
 	t, err := knight.Find(v.Rows, v.Cols, opts...)
-	if err != nil || t == nil {
-		return v, err
+	if errors.Is(err, knight.ErrNoSolution) {
+		return v, nil // the page says the board has no tour
+	}
+	if err != nil {
+		return nil, err
 	}
 	var svg bytes.Buffer
 	if err := t.WriteSVG(&svg); err != nil {

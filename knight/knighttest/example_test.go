@@ -51,7 +51,7 @@ func ExampleOpenBoard() {
 func ExampleClosedBoard() {
 	for seed := range 4 {
 		b := knighttest.ClosedBoard().Example(seed)
-		tour, _ := knight.Find(b.Rows, b.Cols, knight.Closed())
+		tour, _ := knight.Find(b.Rows, b.Cols, knight.ClosedTours())
 		fmt.Println(b, tour.Closed())
 	}
 	// Output:

@@ -40,7 +40,7 @@ func OpenBoard() *rapid.Generator[Board] {
 }
 
 // ClosedBoard returns a generator of boards, sides 1 to 10, that have a
-// closed tour (knight.Find with knight.Closed returns one), from 5×6 and
+// closed tour (knight.Find with knight.ClosedTours returns one), from 5×6 and
 // 3×10 up to 10×10.
 func ClosedBoard() *rapid.Generator[Board] {
 	return boards(true)
@@ -57,7 +57,7 @@ func Tour() *rapid.Generator[knight.Tour] {
 }
 
 // ClosedTour returns a generator of closed tours of boards drawn by
-// ClosedBoard: the tour of knight.Find with knight.Closed, turned by a
+// ClosedBoard: the tour of knight.Find with knight.ClosedTours, turned by a
 // symmetry of the board, perhaps reversed, and started anywhere along it.
 func ClosedTour() *rapid.Generator[knight.Tour] {
 	return tours(true)
@@ -72,7 +72,7 @@ var (
 
 func sidesFor(closed bool) [maxSide][]int {
 	sidesOnce.Do(func() {
-		for k, opts := range [][]knight.Option{nil, {knight.Closed()}} {
+		for k, opts := range [][]knight.Option{nil, {knight.ClosedTours()}} {
 			for r := 1; r <= maxSide; r++ {
 				for c := 1; c <= maxSide; c++ {
 					if t, _ := knight.Find(r, c, opts...); t != nil {
@@ -108,7 +108,7 @@ func tours(closed bool) *rapid.Generator[knight.Tour] {
 		b := boards(closed).Draw(t, "board")
 		var opts []knight.Option
 		if closed {
-			opts = append(opts, knight.Closed())
+			opts = append(opts, knight.ClosedTours())
 		}
 		tour, _ := knight.Find(b.Rows, b.Cols, opts...)
 		if !closed && b.Rows*b.Cols <= 25 {

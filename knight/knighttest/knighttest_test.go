@@ -17,7 +17,7 @@ func TestGenerators(t *testing.T) {
 			t.Fatalf("%v has no tour: %v", b, err)
 		}
 		b = knighttest.ClosedBoard().Draw(t, "closed board")
-		if tour, err := knight.Find(b.Rows, b.Cols, knight.Closed()); tour == nil || err != nil {
+		if tour, err := knight.Find(b.Rows, b.Cols, knight.ClosedTours()); tour == nil || err != nil {
 			t.Fatalf("%v has no closed tour: %v", b, err)
 		}
 		tour := knighttest.Tour().Draw(t, "tour")

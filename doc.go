@@ -48,6 +48,44 @@
 // user's own search or game in the style of testing/fstest, and rapid
 // generators of the package's values for property and fuzz tests.
 //
+// # Conventions
+//
+// Every package speaks the same way, so what you learn in one holds in the
+// others:
+//
+//   - Names say what comes back. Count returns an int64 and an error
+//     (queens.Count, knight.Count, regions.Count); a function returning an
+//     iterator is named for what it yields (All, Solutions, Tours); Solve
+//     returns one answer; a census is Census. k is always a number of
+//     shards, i a shard's index.
+//   - Nothing found is not a failure of the call but has one shape: an
+//     iterator yields nothing and a count is 0; a call that returns one value
+//     returns (T, bool) when nothing else can go wrong (backtrack's
+//     Search.First), and otherwise (T, error) with the package's sentinel,
+//     tested with errors.Is (queens.ErrNoSolution, knight.ErrNoSolution,
+//     regions.ErrNoSolution, sevenseg.ErrNoPuzzle), as database/sql has
+//     ErrNoRows. Never a nil value with a nil error.
+//   - Options are functions of the package's own Option type, named for the
+//     setting (knight.ClosedTours(), regions.Difficulty(l),
+//     minimax.MaxNodes(n), sevenseg.WithFont(f) where the value's type has
+//     the setting's name); no option shares a name with a type or method.
+//   - Every call that can run long has XContext(ctx, same arguments...),
+//     taking the same options as X and returning what X returns plus the
+//     context's error (see below).
+//   - Pictures are methods on the value: String for text, WriteText,
+//     WriteSVG, WritePNG(w, ...) error.
+//   - Checks come in pairs: Valid() bool reports, Validate() error says why.
+//   - One word, one meaning: a Rule is a placement rule (queens.Rule), a
+//     Deduction a step of reasoning (regions.Deduction), a Search a tree to
+//     walk (backtrack.Search); minimax.Lookahead estimates what
+//     minimax.Solve proves.
+//   - Randomness comes from the caller's *rand.Rand, so a seed reproduces a
+//     result exactly.
+//
+// Cost is stated in each package's doc as behaviour: what grows with what,
+// and where the cliff is. Measured figures live in one generated file,
+// BENCHMARKS.md, in the repository.
+//
 // # Using the library in a server
 //
 // Every call that can run long has a Context form (CountContext,

@@ -7,7 +7,7 @@
 //
 // A [Job] names a registered search, its parameters, the number of shards
 // and the plan version (how the search splits into shards; results of
-// different plans never add). [Search] makes a [Counter] of any
+// different plans never add). [FromSearch] makes a [Counter] of any
 // [backtrack.Search], and [Register] adds it under a name with its plan and
 // its [Param] list, which [Params] gives back: a program lists and checks
 // the same parameters from there, and [NewJob] and [Job.Counter] check a

@@ -45,7 +45,7 @@ var wordParams = []shard.Param{
 func buildWords(params map[string]string) (shard.Counter, error) {
 	base, _ := strconv.Atoi(params["base"])
 	length, _ := strconv.Atoi(params["length"])
-	return shard.Search(words(base, length)), nil
+	return shard.FromSearch(words(base, length)), nil
 }
 
 var registerOnce sync.Once
@@ -178,8 +178,8 @@ func ExampleSum() {
 	// shard: 2 of 3 shards missing: 0, 2
 }
 
-func ExampleSearch() {
-	c := shard.Search(words(2, 10))
+func ExampleFromSearch() {
+	c := shard.FromSearch(words(2, 10))
 	total, _ := c.Count(context.Background())
 	var sum int64
 	for i := range 4 {

@@ -305,9 +305,9 @@ func short(xs []int, n int) string {
 	return b.String()
 }
 
-// Search returns the Counter of a backtrack search: Count is s.CountContext,
+// FromSearch returns the Counter of a backtrack search: Count is s.CountContext,
 // and shard i of k is s.Shard(i, k), its nodes the nodes it visits.
-func Search[S any](s backtrack.Search[S]) Counter { return searchCounter[S]{s} }
+func FromSearch[S any](s backtrack.Search[S]) Counter { return searchCounter[S]{s} }
 
 type searchCounter[S any] struct{ s backtrack.Search[S] }
 

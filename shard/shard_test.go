@@ -74,7 +74,7 @@ var registerTree = sync.OnceFunc(func() {
 		if width < 1 || width > 6 || depth < 0 || depth > 12 || accept < 1 || accept > 4 {
 			return nil, errors.New("tree: parameters out of range")
 		}
-		return shard.Search(tree(seed, width, depth, accept)), nil
+		return shard.FromSearch(tree(seed, width, depth, accept)), nil
 	})
 	if err != nil {
 		panic(err)
@@ -186,7 +186,7 @@ func TestRoundTripQueens(t *testing.T) {
 		},
 		Accept: func(b board) bool { return popcount(b.cols) == n },
 	}
-	if err := shard.Register("shard_test.queens8", 1, nil, func(map[string]string) (shard.Counter, error) { return shard.Search(s), nil }); err != nil {
+	if err := shard.Register("shard_test.queens8", 1, nil, func(map[string]string) (shard.Counter, error) { return shard.FromSearch(s), nil }); err != nil {
 		t.Fatal(err)
 	}
 	job, err := shard.NewJob("shard_test.queens8", nil, 5)

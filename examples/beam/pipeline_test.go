@@ -66,14 +66,14 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			return shard.Search(rookSearch(n)), nil
+			return shard.FromSearch(rookSearch(n)), nil
 		},
 		"beamtest-failing": func(p map[string]string) (shard.Counter, error) {
 			n, err := sizeParam(p)
 			if err != nil {
 				return nil, err
 			}
-			return failing{shard.Search(rookSearch(n))}, nil
+			return failing{shard.FromSearch(rookSearch(n))}, nil
 		},
 	} {
 		params := []shard.Param{{Name: "n", Usage: "the board's size", Kind: shard.Int, Min: 1, Max: 10, Required: true}}

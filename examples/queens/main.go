@@ -187,7 +187,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *hint {
 		steps, err := regions.Explain(b)
 		for i, st := range steps {
-			fmt.Fprintf(out, "%3d. %-12v %s\n", i+1, st.Rule, st.Why)
+			fmt.Fprintf(out, "%3d. %-12v %s\n", i+1, st.Deduction, st.Why)
 		}
 		if err != nil {
 			fmt.Fprintln(out, err)

@@ -40,7 +40,7 @@ func (s *server) queensHint(r *http.Request) (any, error) {
 			news = news || !mark[[2]int{c.Row, c.Col}]
 		}
 		if news {
-			return hint{Rule: st.Rule.String(), Why: st.Why, Queens: cells(st.Queens), Cleared: cells(st.Cleared)}, nil
+			return hint{Rule: st.Deduction.String(), Why: st.Why, Queens: cells(st.Queens), Cleared: cells(st.Cleared)}, nil
 		}
 	}
 	return hint{Rule: "solved", Why: "Every queen is in place: the puzzle is solved.", Solved: solved(p, sol)}, nil

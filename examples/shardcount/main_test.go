@@ -30,7 +30,7 @@ func init() {
 	}, func(p map[string]string) (shard.Counter, error) {
 		base, _ := strconv.Atoi(p["base"]) // checked by the registry
 		length, _ := strconv.Atoi(p["length"])
-		return shard.Search(backtrack.Search[word]{
+		return shard.FromSearch(backtrack.Search[word]{
 			Branch: func(dst []word, w word) []word {
 				if w.len == length {
 					return dst

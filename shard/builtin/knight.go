@@ -28,7 +28,7 @@ func buildKnight(params map[string]string) (shard.Counter, error) {
 	}
 	c := knightCounter{rows: rows, cols: cols}
 	if params["closed"] == "true" {
-		c.opts = []knight.Option{knight.Closed()}
+		c.opts = []knight.Option{knight.ClosedTours()}
 	}
 	return c, nil
 }

@@ -2,6 +2,7 @@ package regions_test
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -168,9 +169,9 @@ func ExampleDifficulty() {
 func ExampleTries() {
 	rng := rand.New(rand.NewPCG(1, 2))
 	_, err := regions.Generate(5, rng, regions.Difficulty(regions.Expert), regions.Tries(3))
-	fmt.Println(err)
+	fmt.Println(errors.Is(err, regions.ErrNoPuzzle), err)
 	// Output:
-	// regions: no 5×5 expert puzzle found in 3 tries
+	// true regions: no 5×5 expert puzzle found in 3 tries
 }
 
 func ExampleExplain() {

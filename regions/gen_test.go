@@ -2,8 +2,10 @@ package regions_test
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -88,8 +90,12 @@ func TestGenerateDifficulty(t *testing.T) {
 		{8, []regions.Option{regions.Tries(0)}, "regions: no 8×8 puzzle found in 0 tries"},
 		{8, []regions.Option{regions.Tries(-5)}, "regions: no 8×8 puzzle found in 0 tries"},
 	} {
-		if _, err := regions.Generate(c.n, rng, c.opts...); err == nil || err.Error() != c.want {
+		_, err := regions.Generate(c.n, rng, c.opts...)
+		if err == nil || err.Error() != c.want {
 			t.Errorf("Generate(%d) error = %v, want %q", c.n, err, c.want)
+		}
+		if nothing := strings.Contains(c.want, "tries"); errors.Is(err, regions.ErrNoPuzzle) != nothing {
+			t.Errorf("Generate(%d): errors.Is(%v, ErrNoPuzzle) = %v, want %v", c.n, err, !nothing, nothing)
 		}
 	}
 }

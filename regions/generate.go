@@ -2,6 +2,7 @@ package regions
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -38,16 +39,16 @@ func Difficulty(l Level) Option {
 // tried whether it fails to become unique, needs a guess, has the wrong
 // level, is one of the Expert boards left out (see Generate), or (from
 // N = 12) has a region of more than half the cells.
-func Tries(k int) Option {
-	return func(c *config) { c.tries = max(k, 0) }
+func Tries(n int) Option {
+	return func(c *config) { c.tries = max(n, 0) }
 }
 
 // Generate returns a random puzzle of size n whose board has connected
 // regions and exactly one solution, which the rules of Explain find without
 // guessing, as in published puzzles. From N = 12 no region holds more than
 // half the cells. The same rng state gives the same puzzle. It returns an
-// error if n is outside MinN..MaxN or an option is bad, or if it gives up
-// after the Tries. A nil rng or a nil Option is a programming error:
+// error if n is outside MinN..MaxN or an option is bad, and one wrapping
+// [ErrNoPuzzle] if it gives up after the Tries. A nil rng or a nil Option is a programming error:
 // Generate panics.
 //
 // The puzzles are shaped like LinkedIn's (see Measure): it draws a random
@@ -138,8 +139,19 @@ func GenerateContext(ctx context.Context, n int, rng *rand.Rand, opts ...Option)
 	if cfg.level != 0 {
 		what = cfg.level.String() + " puzzle"
 	}
-	return Puzzle{}, fmt.Errorf("regions: no %d×%d %s found in %d tries", n, n, what, cfg.tries)
+	return Puzzle{}, noPuzzle(fmt.Sprintf("regions: no %d×%d %s found in %d tries", n, n, what, cfg.tries))
 }
+
+// ErrNoPuzzle is what Generate wraps when it gives up after the Tries
+// without a puzzle of the kind asked for; test it with [errors.Is].
+var ErrNoPuzzle = errors.New("regions: no puzzle found")
+
+// noPuzzle is Generate's error when it gives up: it says what was asked for
+// and is ErrNoPuzzle to errors.Is.
+type noPuzzle string
+
+func (e noPuzzle) Error() string        { return string(e) }
+func (e noPuzzle) Is(target error) bool { return target == ErrNoPuzzle }
 
 // largest returns the number of cells of the largest region of b.
 func largest(b *Board) int {

@@ -79,16 +79,16 @@ func benchmarkOne(b *testing.B, s string, k int, solve func(sevenseg.Equation, i
 }
 
 // A published equation with two operators, within 2 sticks, under the
-// default Strict rules and under Permissive ones.
+// default Strict leniency and under the Permissive one.
 func BenchmarkSolutions_TwoOps(b *testing.B) { benchmarkOne(b, "66-30-66=92", 2, sevenseg.Solutions) }
 func BenchmarkSolutionsMoveByMove_TwoOps(b *testing.B) {
 	benchmarkOne(b, "66-30-66=92", 2, sevenseg.SolutionsMoveByMove)
 }
 func BenchmarkSolutions_TwoOpsPermissive(b *testing.B) {
-	benchmarkOne(b, "66-30-66=92", 2, sevenseg.Solutions, sevenseg.Permissive, sevenseg.BothForms)
+	benchmarkOne(b, "66-30-66=92", 2, sevenseg.Solutions, sevenseg.WithLeniency(sevenseg.Permissive), sevenseg.WithFont(sevenseg.BothForms))
 }
 func BenchmarkSolutionsMoveByMove_TwoOpsPermissive(b *testing.B) {
-	benchmarkOne(b, "66-30-66=92", 2, sevenseg.SolutionsMoveByMove, sevenseg.Permissive, sevenseg.BothForms)
+	benchmarkOne(b, "66-30-66=92", 2, sevenseg.SolutionsMoveByMove, sevenseg.WithLeniency(sevenseg.Permissive), sevenseg.WithFont(sevenseg.BothForms))
 }
 
 // Products and quotients: 6×2=18÷3 within 2 sticks.

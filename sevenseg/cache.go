@@ -12,11 +12,11 @@ const (
 	cacheEntries = 64
 )
 
-// A censusKey names a census: the shape, k and options.
+// A censusKey names a census: the shape, number of sticks and options.
 type censusKey struct {
-	t template
-	k int
-	c config
+	t      template
+	sticks int
+	c      config
 }
 
 // A censusEntry is a census being taken or taken.
@@ -79,7 +79,7 @@ func (cc *censusCache) take(ctx context.Context, key censusKey, e *censusEntry) 
 		cc.mu.Unlock()
 		close(e.done)
 	}()
-	mk, err := key.c.census(ctx, key.t, key.k)
+	mk, err := key.c.census(ctx, key.t, key.sticks)
 	if err == nil {
 		e.unique, err = mk.puzzles(ctx)
 	}

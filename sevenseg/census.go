@@ -18,70 +18,72 @@ const MaxLayouts = 1 << 26
 // Tally is the result of a census: the layouts of a shape (every digit in
 // every digit position, both operators of the pair in every operator
 // position; under NoLeadingZeros only those without a leading zero)
-// counted by what k sticks do to them.
+// counted by what moving (or adding, or removing) Sticks sticks does to
+// them.
 type Tally struct {
 	Shape    string // the shape, operators written '±' and '×'
-	K        int    // sticks moved (or added, or removed)
+	Sticks   int    // sticks moved (or added, or removed)
 	Layouts  int64  // all layouts
 	True     int64  // layouts that hold as they are
-	Solvable int64  // layouts with an answer that changes exactly k sticks
-	Unique   int64  // puzzles: false layouts whose one answer within k sticks changes exactly k
+	Solvable int64  // layouts with an answer that changes exactly Sticks sticks
+	Unique   int64  // puzzles: false layouts whose one answer within Sticks sticks changes exactly Sticks
 }
 
-// Census takes the census of shape for k sticks: a shape is a pattern such as
-// "dd±dd=dd" or "dd÷d=d", with 'd' for a digit, '±' (or '+' or '-') for '+'
-// or '−', and '×' (or '÷', 'x', '*', '/') for '×' or '÷', written like an
-// equation: under Strict rules a move may turn each operator into the other
-// of its pair, and never into '='. Answers follow the options, as in
-// Solutions. It returns an error if the shape is malformed or has more than
-// MaxLayouts layouts, if k < 1 or k is more than the shape's places for
-// sticks (7 a digit, 2 an operator or '=': no answer changes more), if an
-// option value is unknown, or if the rules are not Strict or the font has
-// BothForms: under those an answer may have another shape, which the
-// census does not see. It returns a *backtrack.MemoryError if the census
-// needs more memory than its budget, MaxMemory (1 GiB by default).
+// Census takes the census of shape for the given number of sticks: a shape
+// is a pattern such as "dd±dd=dd" or "dd÷d=d", with 'd' for a digit, '±'
+// (or '+' or '-') for '+' or '−', and '×' (or '÷', 'x', '*', '/') for '×'
+// or '÷', written like an equation: under the Strict leniency a move may
+// turn each operator into the other of its pair, and never into '='.
+// Answers follow the options, as in Solutions. It returns an error if the
+// shape is malformed or has more than MaxLayouts layouts, if sticks < 1 or
+// sticks is more than the shape's places for sticks (7 a digit, 2 an
+// operator or '=': no answer changes more), if an option value is unknown,
+// or if the leniency is not Strict or the font has BothForms: under those
+// an answer may have another shape, which the census does not see. It
+// returns a *backtrack.MemoryError if the census needs more memory than its
+// budget, MaxMemory (1 GiB by default).
 //
-// Census does not solve each layout. It finds the true equations of the shape
-// and, from each, every layout that k sticks changed the other way turn into
-// it, marking each layout reached, on GOMAXPROCS cores. Its time is the
-// number of true equations times the size of their neighbourhood within k
-// sticks, which grows steeply with k; its memory is half a byte per layout,
-// given back when it returns.
+// Census does not solve each layout. It finds the true equations of the
+// shape and, from each, every layout that that many sticks changed the
+// other way turn into it, marking each layout reached, on GOMAXPROCS cores.
+// Its time is the number of true equations times the size of their
+// neighbourhood within that many sticks, which grows steeply with sticks;
+// its memory is half a byte per layout, given back when it returns.
 // Census calls CensusContext with context.Background(); use CensusContext to
 // bound the time.
-func Census(shape string, k int, opts ...Option) (Tally, error) {
-	return CensusContext(context.Background(), shape, k, opts...)
+func Census(shape string, sticks int, opts ...Option) (Tally, error) {
+	return CensusContext(context.Background(), shape, sticks, opts...)
 }
 
 // CensusContext is Census that gives up when ctx is done, returning the zero
 // Tally and ctx.Err() within 100 ms, every worker stopped. A nil ctx or a nil
 // Option is a programming error: CensusContext panics.
-func CensusContext(ctx context.Context, shape string, k int, opts ...Option) (Tally, error) {
+func CensusContext(ctx context.Context, shape string, sticks int, opts ...Option) (Tally, error) {
 	if ctx == nil {
 		panic("sevenseg: nil Context")
 	}
 	c := configure(opts)
-	t, err := c.check(shape, k)
+	t, err := c.check(shape, sticks)
 	if err != nil {
 		return Tally{}, err
 	}
-	if err := c.fits(t.censusBytes(), censusOp(t, k)); err != nil {
+	if err := c.fits(t.censusBytes(), censusOp(t, sticks)); err != nil {
 		return Tally{}, err
 	}
 	if err := ctx.Err(); err != nil {
 		return Tally{}, err
 	}
-	mk, err := c.census(ctx, t, k)
+	mk, err := c.census(ctx, t, sticks)
 	if err != nil {
 		return Tally{}, err
 	}
-	return mk.tally(ctx, t, k, t.below(t.layouts(), c.zeros == NoLeadingZeros))
+	return mk.tally(ctx, t, sticks, t.below(t.layouts(), c.zeros == NoLeadingZeros))
 }
 
 // tally counts the marks of a census (or of a shard of one, with the
-// given number of layouts) of t for k sticks.
-func (mk marks) tally(ctx context.Context, t template, k int, layouts int64) (Tally, error) {
-	out := Tally{Shape: t.written(), K: k, Layouts: layouts}
+// given number of layouts) of t for the given number of sticks.
+func (mk marks) tally(ctx context.Context, t template, sticks int, layouts int64) (Tally, error) {
+	out := Tally{Shape: t.written(), Sticks: sticks, Layouts: layouts}
 	err := mk.each(ctx, func(_ int64, m uint32) {
 		if m&markTrue != 0 {
 			out.True++
@@ -176,22 +178,23 @@ func (t template) censusBytes() int64 {
 	return marksBytes(t.layouts()) + searchBytes*int64(1+par.Workers(1<<30))
 }
 
-// check returns the template of shape, or why shape, k and c admit no census.
-func (c config) check(shape string, k int) (template, error) {
+// check returns the template of shape, or why shape, sticks and c admit no
+// census.
+func (c config) check(shape string, sticks int) (template, error) {
 	t, err := parseShape(shape)
 	switch {
 	case err != nil:
 		return "", err
-	case k < 1:
-		return "", fmt.Errorf("sevenseg: %d sticks; want at least 1", k)
+	case sticks < 1:
+		return "", fmt.Errorf("sevenseg: %d sticks; want at least 1", sticks)
 	case !c.valid():
 		return "", c.validate()
-	case c.rules != Strict || c.font&BothForms != 0:
-		return "", fmt.Errorf("sevenseg: a census takes Strict rules and one form of each digit, not %v and %v", c.rules, c.font)
+	case c.leniency != Strict || c.font&BothForms != 0:
+		return "", fmt.Errorf("sevenseg: a census takes Strict leniency and one form of each digit, not %v and %v", c.leniency, c.font)
 	case t.layouts() < 0:
 		return "", fmt.Errorf("sevenseg: shape has more than %d layouts", MaxLayouts)
-	case k > t.places():
-		return "", t.tooMany(k)
+	case sticks > t.places():
+		return "", t.tooMany(sticks)
 	}
 	return t, nil
 }
@@ -210,22 +213,23 @@ func (t template) places() int {
 	return n
 }
 
-// tooMany returns the error for a census of t for k sticks, more than t has
-// places for.
-func (t template) tooMany(k int) error {
-	return fmt.Errorf("sevenseg: %d sticks; shape %s has %d places for sticks", k, t.written(), t.places())
+// tooMany returns the error for a census of t for the given number of
+// sticks, more than t has places for.
+func (t template) tooMany(sticks int) error {
+	return fmt.Errorf("sevenseg: %d sticks; shape %s has %d places for sticks", sticks, t.written(), t.places())
 }
 
-// census returns the marks of every layout of t for k sticks under c.
-func (c config) census(ctx context.Context, t template, k int) (marks, error) {
+// census returns the marks of every layout of t for the given number of
+// sticks under c.
+func (c config) census(ctx context.Context, t template, sticks int) (marks, error) {
 	mk := make(marks, (t.layouts()+7)/8)
 	// The true equations, shared among workers in parts of the tree. From
-	// each, the layouts that k sticks changed under the reverse mode turn
-	// into it: the layouts it is an answer for.
+	// each, the layouts that that many sticks changed under the reverse
+	// mode turn into it: the layouts it is an answer for.
 	ts := c.newTruths(t, nil)
 	parts := ts.search().Split(16 * par.Workers(1<<30))
 	m := c.mode.reverse()
-	tbl := c.newGlyphTable(m, k, false)
+	tbl := c.newGlyphTable(m, sticks, false)
 	// Each worker's search around a truth, reset for the next one.
 	type around struct {
 		sr     searcher
@@ -244,10 +248,10 @@ func (c config) census(ctx context.Context, t template, k int) (marks, error) {
 		_, werr := parts[i].Walk(ctx, func(truth node) bool {
 			a.layout = t.appendLayout(a.layout[:0], truth.index)
 			a.slots = tbl.slots(a.slots, a.layout)
-			a.sr.reset(a.slots, m, 1, k, false)
+			a.sr.reset(a.slots, m, 1, sticks, false)
 			var n int64
 			n, err = a.s.Walk(ctx, func(n node) bool {
-				if n.moved() == k {
+				if n.moved() == sticks {
 					mk.add(n.index, markOne|markExact)
 				} else {
 					mk.add(n.index, markOne)
@@ -281,9 +285,9 @@ type marks []atomic.Uint32
 
 // The bits of a layout's marks.
 const (
-	markOne   = 1 << iota // an answer within k sticks
+	markOne   = 1 << iota // an answer within the census's sticks
 	markMany              // a second answer
-	markExact             // an answer with exactly k sticks
+	markExact             // an answer with exactly the census's sticks
 	markTrue              // holds as it is
 )
 
@@ -296,8 +300,8 @@ func (mk marks) add(i int64, bits uint32) {
 	}
 }
 
-// puzzle is the marks of a puzzle: one answer within k sticks, changing
-// exactly k, and false as it is.
+// puzzle is the marks of a puzzle: one answer within the census's sticks,
+// changing exactly that many, and false as it is.
 const puzzle = markOne | markExact
 
 // puzzlesIn returns how many of the eight layouts of word x are puzzles.

@@ -17,10 +17,10 @@ import (
 // censusBySolving takes the census by solving every layout of shape with
 // solve, as a user would.
 func censusBySolving(shape string, k int, solve func(sevenseg.Equation, int, ...sevenseg.Option) iter.Seq[sevenseg.Solution], opts ...sevenseg.Option) sevenseg.Tally {
-	c := sevenseg.Tally{Shape: strings.ReplaceAll(shape, "÷", "×"), K: k}
-	noLead := slices.Contains(opts, sevenseg.Option(sevenseg.NoLeadingZeros))
+	c := sevenseg.Tally{Shape: strings.ReplaceAll(shape, "÷", "×"), Sticks: k}
+	noLead := has(opts, sevenseg.WithZeros(sevenseg.NoLeadingZeros))
 	holds := sevenseg.Equation.Holds
-	if slices.Contains(opts, sevenseg.Option(sevenseg.Fractions)) {
+	if has(opts, sevenseg.WithDivision(sevenseg.Fractions)) {
 		holds = holdsInFractions
 	}
 	var walk func(prefix, rest string)
@@ -69,6 +69,11 @@ func censusBySolving(shape string, k int, solve func(sevenseg.Equation, int, ...
 	return c
 }
 
+// has reports whether opts has an option that prints as o does.
+func has(opts []sevenseg.Option, o sevenseg.Option) bool {
+	return slices.ContainsFunc(opts, func(p sevenseg.Option) bool { return p.String() == o.String() })
+}
+
 // holdsInFractions evaluates an equation of the shape d×d=d×d ('×' for 'x'
 // or '/') in rational numbers.
 func holdsInFractions(e sevenseg.Equation) bool {
@@ -110,12 +115,12 @@ func TestCensusAgreesWithSolving(t *testing.T) {
 		{"d×d=d", 1, sevenseg.Moving, sevenseg.Standard, true, false, nil},
 		{"d×d=d", 2, sevenseg.Moving, sevenseg.Standard, false, false, nil},
 		{"dd÷d=d", 1, sevenseg.Moving, sevenseg.Standard, false, false, nil},
-		{"d÷d=d÷d", 1, sevenseg.Moving, sevenseg.Standard, false, false, []sevenseg.Option{sevenseg.Fractions}},
+		{"d÷d=d÷d", 1, sevenseg.Moving, sevenseg.Standard, false, false, []sevenseg.Option{sevenseg.WithDivision(sevenseg.Fractions)}},
 		{"d±d×d=d", 1, sevenseg.Adding, sevenseg.Standard, false, false, nil},
 		{"d=d×d", 1, sevenseg.Moving, sevenseg.Tailless, false, false, nil},
-		{"d±d=dd", 1, sevenseg.Moving, sevenseg.Standard, false, false, []sevenseg.Option{sevenseg.NoLeadingZeros}},
-		{"d±d=dd", 1, sevenseg.Removing, sevenseg.Standard, false, false, []sevenseg.Option{sevenseg.NoLeadingZeros}},
-		{"dd±d=dd", 1, sevenseg.Moving, sevenseg.Standard, false, true, []sevenseg.Option{sevenseg.NoLeadingZeros}},
+		{"d±d=dd", 1, sevenseg.Moving, sevenseg.Standard, false, false, []sevenseg.Option{sevenseg.WithZeros(sevenseg.NoLeadingZeros)}},
+		{"d±d=dd", 1, sevenseg.Removing, sevenseg.Standard, false, false, []sevenseg.Option{sevenseg.WithZeros(sevenseg.NoLeadingZeros)}},
+		{"dd±d=dd", 1, sevenseg.Moving, sevenseg.Standard, false, true, []sevenseg.Option{sevenseg.WithZeros(sevenseg.NoLeadingZeros)}},
 		{"d±d±d=d", 1, sevenseg.Moving, sevenseg.Standard, false, true, nil},
 		{"d±d=d", 1, sevenseg.Moving, sevenseg.Standard, true, false, nil},
 		{"d±d=d", 2, sevenseg.Moving, sevenseg.Standard, false, false, nil},
@@ -128,7 +133,7 @@ func TestCensusAgreesWithSolving(t *testing.T) {
 		{"d±d±d=d", 2, sevenseg.Adding, sevenseg.Standard, false, true, nil},
 		{"dd=d±d", 3, sevenseg.Moving, sevenseg.Standard, false, true, nil},
 	} {
-		opts := append([]sevenseg.Option{c.mode, c.font}, c.more...)
+		opts := append([]sevenseg.Option{sevenseg.WithMode(c.mode), sevenseg.WithFont(c.font)}, c.more...)
 		solve := sevenseg.Solutions
 		if c.ref {
 			solve = sevenseg.SolutionsMoveByMove
@@ -181,7 +186,11 @@ func TestCensusErrors(t *testing.T) {
 		{"1+d=d", 1, nil, "sevenseg: shape position 1: digit '1'; write 'd' for a digit"},
 		{"dddd±dddd=dddd", 1, nil, "more than 67108864 layouts"},
 		{"d±d=d", 0, nil, "sevenseg: 0 sticks; want at least 1"},
-		{"d±d=d", 1, []sevenseg.Option{sevenseg.Mode(7)}, "sevenseg: unknown mode Mode(7)"},
+		{"d±d=d", 1, []sevenseg.Option{sevenseg.WithMode(7)}, "sevenseg: unknown mode Mode(7)"},
+		{"d±d=d", 1, []sevenseg.Option{sevenseg.WithLeniency(9)}, "sevenseg: unknown leniency Leniency(9)"},
+		{"d±d=d", 1, []sevenseg.Option{sevenseg.WithZeros(5)}, "sevenseg: unknown zeros Zeros(5)"},
+		{"d±d=d", 1, []sevenseg.Option{sevenseg.WithDivision(3)}, "sevenseg: unknown division Division(3)"},
+		{"d±d=d", 1, []sevenseg.Option{sevenseg.WithLeniency(sevenseg.Common)}, "sevenseg: a census takes Strict leniency and one form of each digit, not Common and Standard"},
 	} {
 		_, err := sevenseg.Census(c.shape, c.k, c.opts...)
 		if err == nil || !strings.Contains(err.Error(), c.want) {

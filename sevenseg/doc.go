@@ -18,31 +18,34 @@
 // sticks Rise and Fall and '÷' (drawn '/') is Rise alone; '=' is G and Bar.
 // In front of every number is an empty cell where a minus may be put
 // (Front). A move takes a stick from a place and puts it on an empty one;
-// the answer must give every cell a glyph its rules allow. [WriteText] and
-// [WriteSVG] draw an equation.
+// the answer must give every cell a glyph the leniency allows.
+// [Equation.WriteText] and [Equation.WriteSVG] draw an equation.
 //
 // # Solving
 //
-// [Solutions] yields every true equation reachable by moving 1 to k sticks,
-// with the moves ([Solution], [Move], [Stick]). Options ([Option]) are
-// values of types of their own; these five say what counts as an answer:
+// [Solutions] yields every true equation reachable by moving 1 to the
+// given number of sticks, with the moves ([Solution], [Move], [Stick]).
+// Options ([Option]) are made by functions; these five each take a value
+// of a type of its own and say what counts as an answer:
 //
-//   - [Mode]: [Moving], [Adding] or [Removing] sticks;
-//   - [Font]: 6 and 9 [Tailless], 7 with a [Hook7], and [BothForms] to let
-//     an answer draw 6, 7 and 9 either way;
-//   - [Rules]: [Strict] (the default: digits, '+'/'−' and '×'/'÷' change
-//     among themselves; '=' and a leading minus never move), [Common] (the
-//     sticks of '=' take part, 2-5=3 into 2=5-3, and a minus may be put in
-//     front of a side's first number) or [Permissive] (any operator into
-//     any other or '=', any number of '=', and a digit into 11, 4-1=10 into
-//     11-1=10);
-//   - [Zeros]: [LeadingZeros] (the default, 05 is a number) or
-//     [NoLeadingZeros];
-//   - [Division]: [WholeQuotients] (the default) or [Fractions].
+//   - [WithMode] of a [Mode]: [Moving], [Adding] or [Removing] sticks;
+//   - [WithFont] of a [Font]: 6 and 9 [Tailless], 7 with a [Hook7], and
+//     [BothForms] to let an answer draw 6, 7 and 9 either way;
+//   - [WithLeniency] of a [Leniency]: [Strict] (the default: digits,
+//     '+'/'−' and '×'/'÷' change among themselves; '=' and a leading minus
+//     never move), [Common] (the sticks of '=' take part, 2-5=3 into
+//     2=5-3, and a minus may be put in front of a side's first number) or
+//     [Permissive] (any operator into any other or '=', any number of '=',
+//     and a digit into 11, 4-1=10 into 11-1=10);
+//   - [WithZeros] of a [Zeros]: [LeadingZeros] (the default, 05 is a
+//     number) or [NoLeadingZeros];
+//   - [WithDivision] of a [Division]: [WholeQuotients] (the default) or
+//     [Fractions].
 //
 // For example:
 //
-//	sevenseg.Solutions(e, 2, sevenseg.Adding, sevenseg.Tailless|sevenseg.Hook7, sevenseg.Common)
+//	sevenseg.Solutions(e, 2, sevenseg.WithMode(sevenseg.Adding),
+//		sevenseg.WithFont(sevenseg.Tailless|sevenseg.Hook7), sevenseg.WithLeniency(sevenseg.Common))
 //
 // [SolutionsMoveByMove] is the published move-by-move search, kept as the
 // reference: under every option the two give the same answers, with the
@@ -52,17 +55,18 @@
 //
 // [Census] takes the census of a shape such as "dd±dd=dd" or "dd÷d=d" ('±'
 // for '+' or '−', '×' for '×' or '÷'): how many layouts have an answer
-// with exactly k moves and how many are puzzles with exactly one answer
-// ([Tally]). It takes Strict rules and one form of each digit, where every
-// answer has the shape of its puzzle. Some censuses, moving sticks:
+// moving exactly a given number of sticks and how many are puzzles with
+// exactly one answer ([Tally]). It takes the Strict leniency and one form
+// of each digit, where every answer has the shape of its puzzle. Some
+// censuses, moving sticks:
 //
-//	shape      layouts  true    k  solvable  unique
-//	d×d=d        2,000     74   1       401     286
-//	                            2     1,120     423
-//	dd÷d=d      20,000    222   1     2,005   1,570
-//	                            2     7,706   3,975
-//	d±d±d=d     40,000  1,780   1    17,754  10,350
-//	                            2    36,223   2,538
+//	shape      layouts   true  sticks  solvable  unique
+//	d×d=d        2,000     74       1       401     286
+//	                                2     1,120     423
+//	dd÷d=d      20,000    222       1     2,005   1,570
+//	                                2     7,706   3,975
+//	d±d±d=d     40,000  1,780       1    17,754  10,350
+//	                                2    36,223   2,538
 //
 // and with NoLeadingZeros, dd±dd=dd has 1,458,000 layouts, 6,480 true, and
 // 98,018 puzzles for 1 stick (160,351 of its 2,000,000 with leading zeros
@@ -73,8 +77,8 @@
 // layouts that share their first glyphs, found from the true equations that
 // can reach them. The k shards' Tallies add up field by field to the census,
 // each keeps half a byte per layout it owns (about 1/k of the census's), and
-// shapes of up to MaxShards × MaxLayouts layouts (ddd±ddd=ddd's two billion
-// among them) can be censused in enough shards. A true equation near the
+// shapes of up to [backtrack.MaxShards] × MaxLayouts layouts
+// (ddd±ddd=ddd's two billion among them) can be censused in enough shards. A true equation near the
 // edge of several shards is set up in each, so k shards cost more CPU than
 // one census: for dd±dd=dd on one core, 1.15× at k = 4, 1.3× at 16 and
 // 1.55× at 64 with 2 sticks (1.24×, 1.46× and 1.71× with 1 stick).
@@ -101,13 +105,13 @@
 //
 // # Speed
 //
-// The move-by-move search tries O(n^(2k)) moves for n places. Solutions
-// instead chooses the glyph each cell turns into, on the [backtrack]
+// The move-by-move search tries O(n^(2s)) moves for n places and s
+// sticks. Solutions instead chooses the glyph each cell turns into, on the [backtrack]
 // engine, with a budget of sticks taken and put, evaluating as it goes in
 // int64 (exactly, in rational numbers, where that cannot tell); Census
 // turns the question around and searches outward from the 10,100 true
 // equations of dd±dd=dd rather than from each of its 2,000,000 layouts.
-// Measured side by side in CPU time per dd±dd=dd layout, k = 2
+// Measured side by side in CPU time per dd±dd=dd layout, 2 sticks
 // (go test -bench . ./sevenseg):
 //
 //	SolutionsMoveByMove, 32 sampled layouts   4,000,000 ns   1×
@@ -116,5 +120,5 @@
 //
 // so the whole census takes about 0.15 s on 2 cores, where the reference
 // would take about 2 hours. Solutions on 66-30-66=92, two operators,
-// takes 12 µs for k = 1 and 160 µs for k = 2.
+// takes 12 µs for 1 stick and 160 µs for 2.
 package sevenseg

@@ -7,9 +7,9 @@ import (
 )
 
 // WriteText writes e to w in five lines of text, glyphs side by side as on a
-// console, one space apart, digits in the font of opts (Standard without
-// one; other options are ignored), '×' as X and '÷' as /; 0+3=09 in the
-// Standard font:
+// console, one space apart, digits in the font of a [WithFont] option
+// (Standard without one; other options are ignored), '×' as X and '÷' as /;
+// 0+3=09 in the Standard font:
 //
 //	 --       --       --   --
 //	|  |  |     |     |  | |  |
@@ -21,7 +21,7 @@ import (
 // is five empty lines. WriteText makes one call of w.Write and returns its
 // error. It costs O(number of glyphs). A nil w or Option is a programming
 // error: WriteText panics before writing anything.
-func WriteText(w io.Writer, e Equation, opts ...Option) error {
+func (e Equation) WriteText(w io.Writer, opts ...Option) error {
 	if w == nil {
 		panic("sevenseg: nil io.Writer")
 	}
@@ -100,14 +100,14 @@ var stickEnds = [Bar + 1][4]int{
 }
 
 // WriteSVG writes e to w drawn as matchsticks in a standalone SVG image,
-// digits in the font of opts (Standard without one; other options are
-// ignored): one line with a round cap per stick, '=' in grey (under Strict
-// rules it never moves), '×' as two crossed slanted sticks and '÷' as one. The image
-// is 60 units wide per digit and 50 per operator or '=', 100 high. WriteSVG
-// makes one call of w.Write and returns its error. It costs O(number of
-// glyphs). A nil w or Option is a programming error: WriteSVG panics
-// before writing anything.
-func WriteSVG(w io.Writer, e Equation, opts ...Option) error {
+// digits in the font of a [WithFont] option (Standard without one; other
+// options are ignored): one line with a round cap per stick, '=' in grey
+// (under the Strict leniency it never moves), '×' as two crossed slanted
+// sticks and '÷' as one. The image is 60 units wide per digit and 50 per
+// operator or '=', 100 high. WriteSVG makes one call of w.Write and returns
+// its error. It costs O(number of glyphs). A nil w or Option is a programming error:
+// WriteSVG panics before writing anything.
+func (e Equation) WriteSVG(w io.Writer, opts ...Option) error {
 	if w == nil {
 		panic("sevenseg: nil io.Writer")
 	}

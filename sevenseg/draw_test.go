@@ -19,11 +19,11 @@ func TestDrawPanics(t *testing.T) {
 		name, want string
 		f          func()
 	}{
-		{"WriteText", "sevenseg: nil io.Writer", func() { sevenseg.WriteText(nil, e) }},
-		{"WriteSVG", "sevenseg: nil io.Writer", func() { sevenseg.WriteSVG(nil, e) }},
-		{"WriteText", "sevenseg: nil io.Writer", func() { sevenseg.WriteText(nil, sevenseg.Equation{}) }},
-		{"WriteText", "sevenseg: nil Option", func() { sevenseg.WriteText(&b, e, nil) }},
-		{"WriteSVG", "sevenseg: nil Option", func() { sevenseg.WriteSVG(&b, e, sevenseg.Hook7, nil) }},
+		{"WriteText", "sevenseg: nil io.Writer", func() { e.WriteText(nil) }},
+		{"WriteSVG", "sevenseg: nil io.Writer", func() { e.WriteSVG(nil) }},
+		{"WriteText", "sevenseg: nil io.Writer", func() { sevenseg.Equation{}.WriteText(nil) }},
+		{"WriteText", "sevenseg: nil Option", func() { e.WriteText(&b, nil) }},
+		{"WriteSVG", "sevenseg: nil Option", func() { e.WriteSVG(&b, sevenseg.WithFont(sevenseg.Hook7), nil) }},
 	} {
 		func() {
 			defer func() {

@@ -155,11 +155,11 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("Parse(%q) = %q, which parses as %q, %v", s, e, back, err)
 		}
 		var b strings.Builder
-		if err := sevenseg.WriteText(&b, e); err != nil || strings.Count(b.String(), "\n") != 5 {
+		if err := e.WriteText(&b); err != nil || strings.Count(b.String(), "\n") != 5 {
 			t.Fatalf("WriteText(%q) = %q, %v; want 5 lines", e, b.String(), err)
 		}
-		for _, r := range []sevenseg.Rules{sevenseg.Strict, sevenseg.Permissive} {
-			for sol := range sevenseg.Solutions(e, 1, r, sevenseg.BothForms) {
+		for _, r := range []sevenseg.Leniency{sevenseg.Strict, sevenseg.Permissive} {
+			for sol := range sevenseg.Solutions(e, 1, sevenseg.WithLeniency(r), sevenseg.WithFont(sevenseg.BothForms)) {
 				if !sol.Equation.Holds() || sol.Moved != 1 {
 					t.Fatalf("Solutions(%q, 1, %v) yields %q, moved %d", e, r, sol.Equation, sol.Moved)
 				}

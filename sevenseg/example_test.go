@@ -19,10 +19,10 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
-	sevenseg.WriteText(os.Stdout, e)
+	e.WriteText(os.Stdout)
 	for s := range sevenseg.Solutions(e, 1) {
 		fmt.Println(s.Equation, s.Moves)
-		sevenseg.WriteText(os.Stdout, s.Equation)
+		s.Equation.WriteText(os.Stdout)
 	}
 	// Output:
 	// --       --       --   --
@@ -122,8 +122,8 @@ func ExampleOption() {
 	e, _ := sevenseg.Parse("3+3=5")
 	for _, opts := range [][]sevenseg.Option{
 		nil,
-		{sevenseg.Adding},
-		{sevenseg.Adding, sevenseg.Tailless | sevenseg.Hook7},
+		{sevenseg.WithMode(sevenseg.Adding)},
+		{sevenseg.WithMode(sevenseg.Adding), sevenseg.WithFont(sevenseg.Tailless | sevenseg.Hook7)},
 	} {
 		fmt.Print(opts, ":")
 		for s := range sevenseg.Solutions(e, 2, opts...) {
@@ -133,14 +133,34 @@ func ExampleOption() {
 	}
 	// Output:
 	// []: 2+3=5 3+2=5 3-3=0
-	// [Adding]: 3+3=6
-	// [Adding Tailless|Hook7]:
+	// [WithMode(Adding)]: 3+3=6
+	// [WithMode(Adding) WithFont(Tailless|Hook7)]:
 }
 
+func ExampleOption_String() {
+	opts := []sevenseg.Option{sevenseg.WithLeniency(sevenseg.Common), sevenseg.MaxMemory(64 << 20), nil}
+	fmt.Println(opts)
+	// Output:
+	// [WithLeniency(Common) MaxMemory(67108864) <nil>]
+}
+
+// The census of one shape in each mode: a puzzle's answer moves, adds or
+// removes sticks.
 func ExampleMode() {
+	for _, m := range []sevenseg.Mode{sevenseg.Moving, sevenseg.Adding, sevenseg.Removing} {
+		c, err := sevenseg.Census("d±d=d", 1, sevenseg.WithMode(m))
+		fmt.Println(m, c.Unique, err)
+	}
+	// Output:
+	// Moving 483 <nil>
+	// Adding 203 <nil>
+	// Removing 255 <nil>
+}
+
+func ExampleWithMode() {
 	e, _ := sevenseg.Parse("3+3=5")
 	for _, m := range []sevenseg.Mode{sevenseg.Moving, sevenseg.Adding, sevenseg.Removing} {
-		for s := range sevenseg.Solutions(e, 1, m) {
+		for s := range sevenseg.Solutions(e, 1, sevenseg.WithMode(m)) {
 			fmt.Println(m, s.Equation, s.Moves)
 		}
 	}
@@ -156,12 +176,34 @@ func ExampleMode_String() {
 	// Moving Adding Removing Mode(7)
 }
 
+// The digits 6, 7 and 9 in the Standard font and in Tailless|Hook7.
 func ExampleFont() {
+	e, _ := sevenseg.Parse("6+7=9")
+	for _, f := range []sevenseg.Font{sevenseg.Standard, sevenseg.Tailless | sevenseg.Hook7} {
+		fmt.Println(f)
+		e.WriteText(os.Stdout, sevenseg.WithFont(f))
+	}
+	// Output:
+	// Standard
+	//  --       --       --
+	// |     |     |     |  |
+	//  --  -+-      ---  --
+	// |  |  |     | ---    |
+	//  --                --
+	// Tailless|Hook7
+	//           --       --
+	// |     |  |  |     |  |
+	//  --  -+-      ---  --
+	// |  |  |     | ---    |
+	//  --
+}
+
+func ExampleWithFont() {
 	e, _ := sevenseg.Parse("0+3=09")
-	for s := range sevenseg.Solutions(e, 1, sevenseg.Tailless) {
+	for s := range sevenseg.Solutions(e, 1, sevenseg.WithFont(sevenseg.Tailless)) {
 		fmt.Println(s.Equation, s.Moves)
 	}
-	sevenseg.WriteText(os.Stdout, e, sevenseg.Tailless)
+	e.WriteText(os.Stdout, sevenseg.WithFont(sevenseg.Tailless))
 	// Output:
 	// 0+3=03 [glyph 5 segment F -> glyph 5 segment D]
 	// 0+9=09 [glyph 2 segment D -> glyph 2 segment F]
@@ -211,7 +253,7 @@ func ExampleMove_String() {
 
 func ExampleStick() {
 	e, _ := sevenseg.Parse("8-1=8")
-	for s := range sevenseg.Solutions(e, 1, sevenseg.Removing) {
+	for s := range sevenseg.Solutions(e, 1, sevenseg.WithMode(sevenseg.Removing)) {
 		for _, m := range s.Moves {
 			fmt.Println(s.Equation, m.From, m.To.Glyph == sevenseg.OffBoard)
 		}
@@ -248,8 +290,8 @@ func ExampleCensus() {
 		fmt.Printf("%+v %v\n", c, err)
 	}
 	// Output:
-	// {Shape:d±d=d K:1 Layouts:2000 True:110 Solvable:649 Unique:483} <nil>
-	// {Shape:d±d=d K:2 Layouts:2000 True:110 Solvable:1396 Unique:389} <nil>
+	// {Shape:d±d=d Sticks:1 Layouts:2000 True:110 Solvable:649 Unique:483} <nil>
+	// {Shape:d±d=d Sticks:2 Layouts:2000 True:110 Solvable:1396 Unique:389} <nil>
 }
 
 func ExampleCensusContext() {
@@ -276,13 +318,13 @@ func ExampleMaxMemory() {
 }
 
 func ExampleTally() {
-	c, err := sevenseg.Census("d±d=dd", 2, sevenseg.Tailless)
+	c, err := sevenseg.Census("d±d=dd", 2, sevenseg.WithFont(sevenseg.Tailless))
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	fmt.Printf("%s, %d stick(s): %d of %d layouts hold, %d are puzzles\n",
-		c.Shape, c.K, c.True, c.Layouts, c.Unique)
+		c.Shape, c.Sticks, c.True, c.Layouts, c.Unique)
 	// Output:
 	// d±d=dd, 2 stick(s): 155 of 20000 layouts hold, 2788 are puzzles
 }
@@ -311,9 +353,9 @@ func ExampleGenerateContext() {
 	// 8+2=9 <nil>
 }
 
-func ExampleWriteText() {
+func ExampleEquation_WriteText() {
 	e, _ := sevenseg.Parse("0+3=09")
-	if err := sevenseg.WriteText(os.Stdout, e); err != nil {
+	if err := e.WriteText(os.Stdout); err != nil {
 		fmt.Println(err)
 	}
 	// Output:
@@ -324,9 +366,9 @@ func ExampleWriteText() {
 	//  --       --       --   --
 }
 
-func ExampleWriteSVG() {
+func ExampleEquation_WriteSVG() {
 	e, _ := sevenseg.Parse("1-1=0")
-	if err := sevenseg.WriteSVG(os.Stdout, e); err != nil {
+	if err := e.WriteSVG(os.Stdout); err != nil {
 		fmt.Println(err)
 	}
 	// Output:

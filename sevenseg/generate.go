@@ -7,19 +7,22 @@ import (
 	"math/rand/v2"
 )
 
-// ErrNoPuzzle is the error Generate returns, wrapped with the shape and k,
-// when a shape has no puzzle for k sticks; test for it with errors.Is.
+// ErrNoPuzzle is the error Generate returns, wrapped with the shape and the
+// number of sticks, when a shape has no puzzle for that many sticks; test
+// for it with errors.Is.
 var ErrNoPuzzle = errors.New("sevenseg: no puzzle")
 
-// Generate returns a puzzle of the given shape for k sticks: a false layout
-// whose one answer within k sticks changes exactly k (see Tally.Unique),
-// chosen uniformly among all of them with rng, so the same seed gives the
-// same puzzle. It returns an error that errors.Is reports as ErrNoPuzzle if
-// the shape has no such puzzle, and the error Census would return for a bad
-// shape, k or option, or a census over its memory budget (MaxMemory).
+// Generate returns a puzzle of the given shape for the given number of
+// sticks: a false layout whose one answer within that many sticks changes
+// exactly that many (see Tally.Unique), chosen uniformly among all of them
+// with rng, so the same seed gives the same puzzle. It returns an error
+// that errors.Is reports as ErrNoPuzzle if the shape has no such puzzle,
+// and the error Census would return for a bad shape, number of sticks or
+// option, or a census over its memory budget (MaxMemory); it never returns
+// the zero Equation with a nil error.
 //
-// Generate takes the shape's census first, so the first call for a shape, k,
-// font and mode costs what Census costs. It keeps the censuses of its recent
+// Generate takes the shape's census first, so the first call for a shape,
+// number of sticks, font and mode costs what Census costs. It keeps the censuses of its recent
 // calls, up to 32 MiB in all (one census of MaxLayouts layouts) and 64
 // censuses, so later calls for the same shape cost a scan of its census
 // (about 0.2 ms for the 2,000,000 layouts of dd±dd=dd). Concurrent calls for
@@ -27,15 +30,15 @@ var ErrNoPuzzle = errors.New("sevenseg: no puzzle")
 // each other. Generate calls GenerateContext with context.Background().
 //
 // A nil rng or a nil Option is a programming error: Generate panics.
-func Generate(shape string, k int, rng *rand.Rand, opts ...Option) (Equation, error) {
-	return GenerateContext(context.Background(), shape, k, rng, opts...)
+func Generate(shape string, sticks int, rng *rand.Rand, opts ...Option) (Equation, error) {
+	return GenerateContext(context.Background(), shape, sticks, rng, opts...)
 }
 
 // GenerateContext is Generate that gives up when ctx is done, returning the
 // zero Equation and ctx.Err() within 100 ms, every worker stopped; a census
 // it gave up on is not kept. A nil ctx, rng or Option is a programming error:
 // GenerateContext panics.
-func GenerateContext(ctx context.Context, shape string, k int, rng *rand.Rand, opts ...Option) (Equation, error) {
+func GenerateContext(ctx context.Context, shape string, sticks int, rng *rand.Rand, opts ...Option) (Equation, error) {
 	switch {
 	case ctx == nil:
 		panic("sevenseg: nil Context")
@@ -43,21 +46,21 @@ func GenerateContext(ctx context.Context, shape string, k int, rng *rand.Rand, o
 		panic("sevenseg: nil *rand.Rand")
 	}
 	c := configure(opts)
-	t, err := c.check(shape, k)
+	t, err := c.check(shape, sticks)
 	if err != nil {
 		return Equation{}, err
 	}
-	if err := c.fits(t.censusBytes(), censusOp(t, k)); err != nil {
+	if err := c.fits(t.censusBytes(), censusOp(t, sticks)); err != nil {
 		return Equation{}, err
 	}
-	key := censusKey{t, k, c}
+	key := censusKey{t, sticks, c}
 	key.c.mem = 0 // one census serves every budget it fits
 	e, err := censuses.get(ctx, key)
 	if err != nil {
 		return Equation{}, err
 	}
 	if e.unique == 0 {
-		return Equation{}, fmt.Errorf("%w of shape %s for %d stick(s)", ErrNoPuzzle, t.shape(), k)
+		return Equation{}, fmt.Errorf("%w of shape %s for %d stick(s)", ErrNoPuzzle, t.shape(), sticks)
 	}
 	i, err := e.marks.nthPuzzle(ctx, rng.Int64N(e.unique))
 	if err != nil {

@@ -55,7 +55,7 @@ func (f Font) digits() [10]uint16 {
 }
 
 // mask returns the sticks of glyph (or code) ch in font f; '=' as drawn,
-// though under Strict rules it never gives or takes one.
+// though under the Strict leniency it never gives or takes one.
 func (f Font) mask(ch byte) uint16 { return masks[f&(Tailless|Hook7)][ch] }
 
 // masks holds the sticks of every glyph and code in each font.
@@ -133,7 +133,7 @@ func (c cell) stick(s Segment) Stick {
 }
 
 // cells returns the cells of the equation text s (valid) under c: one per
-// glyph and, unless the rules are Strict, an empty sign place in front of
+// glyph and, unless the leniency is Strict, an empty sign place in front of
 // every number that has no minus.
 func (c config) cells(s string) []cell {
 	out := make([]cell, 0, len(s)+4)
@@ -145,7 +145,7 @@ func (c config) cells(s string) []cell {
 			out = append(out, cell{kind: signCell, ch: ch, glyph: i})
 		case isDigit(ch):
 			signed := i > 0 && s[i-1] == '-' && (i == 1 || s[i-2] == '=')
-			if start && !signed && c.rules != Strict {
+			if start && !signed && c.leniency != Strict {
 				out = append(out, cell{kind: signCell, ch: noSign, glyph: i})
 			}
 			lead := start && i+1 < len(s) && isDigit(s[i+1])
@@ -170,7 +170,7 @@ func (c config) alphabet(dst []byte, kind uint8, ch byte, lead bool) []byte {
 			from = 1
 		}
 		dst = append(dst, digitGlyphs[from:]...)
-		if c.rules == Permissive {
+		if c.leniency == Permissive {
 			dst = append(dst, pair11)
 		}
 		if c.font&BothForms != 0 {
@@ -178,15 +178,15 @@ func (c config) alphabet(dst []byte, kind uint8, ch byte, lead bool) []byte {
 		}
 		return dst
 	case signCell:
-		if c.rules == Strict {
+		if c.leniency == Strict {
 			return append(dst, ch)
 		}
 		return append(dst, noSign, '-')
 	}
 	switch {
-	case c.rules == Permissive:
+	case c.leniency == Permissive:
 		return append(dst, "+-/=x"...)
-	case c.rules == Common && (ch == '+' || ch == '-' || ch == '='):
+	case c.leniency == Common && (ch == '+' || ch == '-' || ch == '='):
 		return append(dst, "+-="...)
 	case ch == '+' || ch == '-':
 		return append(dst, "+-"...)

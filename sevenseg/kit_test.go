@@ -8,7 +8,7 @@ import (
 )
 
 // The glyph searches keep the contract of backtrack.Search: the search for
-// answers within k sticks, under every mode and rules, and the census's
+// answers within k sticks, under every mode and leniency, and the census's
 // search for the true equations of a shape, which Census splits among its
 // workers.
 func TestSearchesKeepTheEngineContract(t *testing.T) {
@@ -18,11 +18,11 @@ func TestSearchesKeepTheEngineContract(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, m := range []Mode{Moving, Adding, Removing} {
-			for _, r := range []Rules{Strict, Common, Permissive} {
+			for _, r := range []Leniency{Strict, Common, Permissive} {
 				if r != Strict && (m != Moving || len(eq) > 6) {
-					continue // the rules change the glyphs, not the search
+					continue // the leniency changes the glyphs, not the search
 				}
-				c := config{mode: m, rules: r, font: BothForms}
+				c := config{mode: m, leniency: r, font: BothForms}
 				for k := 1; k <= 2-int(min(r, 1)); k++ {
 					sr := searcher{eqs: c.equals(e)}
 					sr.reset(c.slotsOf(c.cells(e.s), m, k), m, 1, k, true)
@@ -45,10 +45,10 @@ func TestSearchesKeepTheEngineContract(t *testing.T) {
 // Every alphabet is in increasing order, as the search's order and the
 // reference's choice among equal answers rely on.
 func TestAlphabetsInOrder(t *testing.T) {
-	for _, r := range []Rules{Strict, Common, Permissive} {
+	for _, r := range []Leniency{Strict, Common, Permissive} {
 		for _, f := range []Font{Standard, BothForms} {
 			for _, z := range []Zeros{LeadingZeros, NoLeadingZeros} {
-				c := config{rules: r, font: f, zeros: z}
+				c := config{leniency: r, font: f, zeros: z}
 				for _, kind := range []uint8{digitCell, opCell, relCell, signCell} {
 					for _, ch := range []byte("0+x=-") {
 						a := c.alphabet(nil, kind, ch, kind == digitCell)

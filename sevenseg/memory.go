@@ -23,7 +23,8 @@ func (c config) fits(need int64, op func() string) error {
 	return nil
 }
 
-// censusOp returns a function naming the census of t for k sticks.
-func censusOp(t template, k int) func() string {
-	return func() string { return fmt.Sprintf("sevenseg: census of %s for %d stick(s)", t.written(), k) }
+// censusOp returns a function naming the census of t for the given number
+// of sticks.
+func censusOp(t template, sticks int) func() string {
+	return func() string { return fmt.Sprintf("sevenseg: census of %s for %d stick(s)", t.written(), sticks) }
 }

@@ -67,7 +67,7 @@ func TestCensusShardBytes(t *testing.T) {
 	for _, c := range []struct {
 		shape string
 		i, k  int
-	}{{"d±d=d", 0, 1}, {"dd±dd=dd", 3, 4}, {"dd±dd=dd", 100, 1000}, {"dd±dd=dd", 0, MaxShards}, {"ddd±ddd=ddd", 5, 65536}} {
+	}{{"d±d=d", 0, 1}, {"dd±dd=dd", 3, 4}, {"dd±dd=dd", 100, 1000}, {"dd±dd=dd", 0, backtrack.MaxShards}, {"ddd±ddd=ddd", 5, 65536}} {
 		p, err := config{}.plan(c.shape, 2, c.i, c.k)
 		if err != nil {
 			t.Fatal(err)

@@ -3,28 +3,104 @@ package sevenseg
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/go-puzzles/puzzles/backtrack"
 )
 
-// Option changes how Solutions, Census, Generate and the drawings work. The
-// options are the values of Font, Mode, Rules, Zeros, Division and
-// MaxMemory themselves:
+// An Option changes how Solutions, Census, Generate and the drawings work.
+// The constructors make one each: [WithMode], [WithFont], [WithLeniency],
+// [WithZeros] and [WithDivision] choose what counts as an answer, and
+// [MaxMemory] bounds a census:
 //
-//	sevenseg.Solutions(e, 2, sevenseg.Adding, sevenseg.Tailless|sevenseg.Hook7, sevenseg.Common)
+//	sevenseg.Solutions(e, 2, sevenseg.WithMode(sevenseg.Adding),
+//		sevenseg.WithFont(sevenseg.Tailless|sevenseg.Hook7), sevenseg.WithLeniency(sevenseg.Common))
 //
-// Without options the font is Standard, the mode Moving, the rules Strict,
-// leading zeros allowed, division whole and the memory budget of a census
-// [backtrack.DefaultMaxMemory]. When several values of one type are given,
-// the last one counts. A nil Option is a programming error: the function
-// given it panics before doing anything.
-type Option interface {
-	apply(*config)
+// Without options the font is Standard, the mode Moving, the leniency
+// Strict, leading zeros allowed, division whole and the memory budget of a
+// census [backtrack.DefaultMaxMemory]. When one constructor is given
+// several times, the last one counts. A nil Option is a programming error:
+// the function given it panics before doing anything.
+type Option func(*config)
+
+type config struct {
+	font     Font
+	mode     Mode
+	leniency Leniency
+	zeros    Zeros
+	div      Division
+	mem      int64 // the memory budget in bytes, or <= 0 for none
 }
 
-// Font says how the digits are drawn. Fonts combine with |: Tailless|Hook7
-// draws both variants. Bits other than Tailless, Hook7 and BothForms are
-// ignored. A Font is an Option.
+// configure returns the configuration opts make, panicking on a nil Option.
+func configure(opts []Option) config {
+	c := config{mem: backtrack.DefaultMaxMemory}
+	for _, o := range opts {
+		if o == nil {
+			panic("sevenseg: nil Option")
+		}
+		o(&c)
+	}
+	return c
+}
+
+// String returns the call that made o, such as "WithMode(Adding)",
+// "WithFont(Tailless|Hook7)" or "MaxMemory(1048576)", so that a list of
+// options prints as it was written; a nil Option is "<nil>". It costs O(1).
+func (o Option) String() string {
+	if o == nil {
+		return "<nil>"
+	}
+	// o sets a field to a constant: the field that comes out the same from
+	// two configurations that differ in every field.
+	a := config{}
+	b := config{font: ^Font(0), mode: ^Mode(0), leniency: ^Leniency(0), zeros: ^Zeros(0), div: ^Division(0), mem: -1}
+	o(&a)
+	o(&b)
+	var calls []string
+	if a.font == b.font {
+		calls = append(calls, "WithFont("+a.font.String()+")")
+	}
+	if a.mode == b.mode {
+		calls = append(calls, "WithMode("+a.mode.String()+")")
+	}
+	if a.leniency == b.leniency {
+		calls = append(calls, "WithLeniency("+a.leniency.String()+")")
+	}
+	if a.zeros == b.zeros {
+		calls = append(calls, "WithZeros("+a.zeros.String()+")")
+	}
+	if a.div == b.div {
+		calls = append(calls, "WithDivision("+a.div.String()+")")
+	}
+	if a.mem == b.mem {
+		calls = append(calls, "MaxMemory("+strconv.FormatInt(a.mem, 10)+")")
+	}
+	return strings.Join(calls, " ")
+}
+
+// valid reports whether every option of c is one the package knows.
+func (c config) valid() bool { return c.validate() == nil }
+
+// validate returns an error naming the first option value of c that the
+// package does not know, or nil.
+func (c config) validate() error {
+	switch {
+	case c.mode > Removing:
+		return fmt.Errorf("sevenseg: unknown mode %v", c.mode)
+	case c.leniency > Permissive:
+		return fmt.Errorf("sevenseg: unknown leniency %v", c.leniency)
+	case c.zeros > NoLeadingZeros:
+		return fmt.Errorf("sevenseg: unknown zeros %v", c.zeros)
+	case c.div > Fractions:
+		return fmt.Errorf("sevenseg: unknown division %v", c.div)
+	}
+	return nil
+}
+
+// Font says how the digits are drawn; [WithFont] makes it an Option. Fonts
+// combine with |: Tailless|Hook7 draws both variants. Bits other than
+// Tailless, Hook7 and BothForms are ignored.
 type Font uint8
 
 const (
@@ -64,9 +140,17 @@ func (f Font) String() string {
 	return s
 }
 
-// Mode says what may happen to sticks in Solutions, Census and Generate. A
-// Mode is an Option. Given a mode other than the three below, Solutions
-// yields nothing and Census and Generate return an error.
+// WithFont draws the digits in font f, for the answers and the pictures;
+// without it the font is Standard. Bits of f other than Tailless, Hook7 and
+// BothForms are ignored.
+func WithFont(f Font) Option {
+	f &= Tailless | Hook7 | BothForms
+	return func(c *config) { c.font = f }
+}
+
+// Mode says what may happen to sticks in Solutions, Census and Generate;
+// [WithMode] makes it an Option. Given a mode other than the three below,
+// Solutions yields nothing and Census and Generate return an error.
 type Mode uint8
 
 const (
@@ -92,6 +176,12 @@ func (m Mode) String() string {
 		return "Removing"
 	}
 	return "Mode(" + strconv.Itoa(int(m)) + ")"
+}
+
+// WithMode says what an answer does with its sticks: move them (Moving, the
+// default), add them or remove them.
+func WithMode(m Mode) Option {
+	return func(c *config) { c.mode = m }
 }
 
 // reverse is the mode that undoes m: moving undoes moving, removing undoes
@@ -120,16 +210,17 @@ func (m Mode) allows(r, a int) bool {
 	return false
 }
 
-// Rules says which changes of glyphs count, from the strictest reading of
-// a puzzle to the most generous found in published collections. A Rules is
-// an Option; Strict is the default. Given a value other than the three
-// below, Solutions yields nothing.
-type Rules uint8
+// Leniency says which changes of glyphs count, from the strictest reading
+// of a puzzle to the most generous found in published collections;
+// [WithLeniency] makes it an Option, and Strict is the default. Given a
+// value other than the three below, Solutions yields nothing and Census and
+// Generate return an error.
+type Leniency uint8
 
 const (
 	// Strict: digits turn into digits, '+' and '−' into each other, '×'
 	// and '÷' into each other; '=' and a leading minus never move.
-	Strict Rules = iota
+	Strict Leniency = iota
 	// Common adds the conventions most puzzle sites use: the sticks of '='
 	// take part ('=', '−' and '+' turn into each other, 2-5=3 into 2=5-3)
 	// as long as the answer has as many '=' as the puzzle, and a minus may
@@ -143,9 +234,9 @@ const (
 	Permissive
 )
 
-// String returns the rules' name as the constant spells it.
-func (r Rules) String() string {
-	switch r {
+// String returns the leniency's name as the constant spells it.
+func (l Leniency) String() string {
+	switch l {
 	case Strict:
 		return "Strict"
 	case Common:
@@ -153,11 +244,18 @@ func (r Rules) String() string {
 	case Permissive:
 		return "Permissive"
 	}
-	return "Rules(" + strconv.Itoa(int(r)) + ")"
+	return "Leniency(" + strconv.Itoa(int(l)) + ")"
 }
 
-// Zeros says whether an answer's numbers may have leading zeros. A Zeros is
-// an Option; LeadingZeros is the default.
+// WithLeniency says which changes of glyphs count in Solutions and
+// SolutionsMoveByMove; without it the leniency is Strict, the only one
+// Census, CensusShard and Generate take.
+func WithLeniency(l Leniency) Option {
+	return func(c *config) { c.leniency = l }
+}
+
+// Zeros says whether an answer's numbers may have leading zeros;
+// [WithZeros] makes it an Option, and LeadingZeros is the default.
 type Zeros uint8
 
 const (
@@ -170,16 +268,26 @@ const (
 	NoLeadingZeros
 )
 
-// String returns the policy's name as the constant spells it.
+// String returns the policy's name as the constant spells it, or Zeros(n)
+// for another value.
 func (z Zeros) String() string {
-	if z == NoLeadingZeros {
+	switch z {
+	case LeadingZeros:
+		return "LeadingZeros"
+	case NoLeadingZeros:
 		return "NoLeadingZeros"
 	}
-	return "LeadingZeros"
+	return "Zeros(" + strconv.Itoa(int(z)) + ")"
 }
 
-// Division says when '÷' makes an equation false. A Division is an Option;
-// WholeQuotients is the default.
+// WithZeros says whether an answer's numbers may have leading zeros;
+// without it they may (LeadingZeros).
+func WithZeros(z Zeros) Option {
+	return func(c *config) { c.zeros = z }
+}
+
+// Division says when '÷' makes an equation false; [WithDivision] makes it
+// an Option, and WholeQuotients is the default.
 type Division uint8
 
 const (
@@ -190,17 +298,27 @@ const (
 	Fractions
 )
 
-// String returns the division's name as the constant spells it.
+// String returns the division's name as the constant spells it, or
+// Division(n) for another value.
 func (d Division) String() string {
-	if d == Fractions {
+	switch d {
+	case WholeQuotients:
+		return "WholeQuotients"
+	case Fractions:
 		return "Fractions"
 	}
-	return "WholeQuotients"
+	return "Division(" + strconv.Itoa(int(d)) + ")"
 }
 
-// MaxMemory is an Option that sets the memory budget, in bytes, of Census,
-// CensusShard and Generate; a value of 0 or less removes it, and without
-// one the budget is [backtrack.DefaultMaxMemory] (1 GiB). The other
+// WithDivision says when '÷' makes an equation false; without it a
+// division counts only where it is exact (WholeQuotients).
+func WithDivision(d Division) Option {
+	return func(c *config) { c.div = d }
+}
+
+// MaxMemory sets the memory budget of Census, CensusShard and Generate to
+// bytes; a value of 0 or less removes it, and without it the budget is
+// [backtrack.DefaultMaxMemory] (1 GiB). The other
 // functions ignore it: their memory grows only with the equation, of at
 // most MaxGlyphs glyphs.
 //
@@ -214,51 +332,6 @@ func (d Division) String() string {
 // need more than its budget returns a [*backtrack.MemoryError], which wraps
 // [backtrack.ErrBudget], before allocating any of it, even when Generate
 // keeps that census from an earlier call.
-type MaxMemory int64
-
-func (f Font) apply(c *config)      { c.font = f & (Tailless | Hook7 | BothForms) }
-func (m Mode) apply(c *config)      { c.mode = m }
-func (r Rules) apply(c *config)     { c.rules = r }
-func (z Zeros) apply(c *config)     { c.zeros = z }
-func (d Division) apply(c *config)  { c.div = d }
-func (m MaxMemory) apply(c *config) { c.mem = int64(m) }
-
-type config struct {
-	font  Font
-	mode  Mode
-	rules Rules
-	zeros Zeros
-	div   Division
-	mem   int64 // the memory budget in bytes, or <= 0 for none
-}
-
-// configure returns the configuration opts make, panicking on a nil Option.
-func configure(opts []Option) config {
-	c := config{mem: backtrack.DefaultMaxMemory}
-	for _, o := range opts {
-		if o == nil {
-			panic("sevenseg: nil Option")
-		}
-		o.apply(&c)
-	}
-	return c
-}
-
-// valid reports whether every option of c is one the package knows.
-func (c config) valid() bool { return c.validate() == nil }
-
-// validate returns an error naming the first option value of c that the
-// package does not know, or nil.
-func (c config) validate() error {
-	switch {
-	case c.mode > Removing:
-		return fmt.Errorf("sevenseg: unknown mode %v", c.mode)
-	case c.rules > Permissive:
-		return fmt.Errorf("sevenseg: unknown rules %v", c.rules)
-	case c.zeros > NoLeadingZeros:
-		return fmt.Errorf("sevenseg: unknown zeros %d", c.zeros)
-	case c.div > Fractions:
-		return fmt.Errorf("sevenseg: unknown division %d", c.div)
-	}
-	return nil
+func MaxMemory(bytes int64) Option {
+	return func(c *config) { c.mem = bytes }
 }

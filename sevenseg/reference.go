@@ -9,31 +9,31 @@ import (
 // SolutionsMoveByMove is the published method, kept as the reference for
 // Solutions: it yields the same answers in the same order, under every
 // option. It tries every move of a stick from a filled place to an empty
-// one, then every second move from there, and so on to depth k, with a
-// record of the places already touched (a moved stick is not moved again, a
-// vacated place is not filled again), and keeps each true equation it meets
-// with the fewest moves.
+// one, then every second move from there, and so on to as many moves as
+// sticks, with a record of the places already touched (a moved stick is not
+// moved again, a vacated place is not filled again), and keeps each true
+// equation it meets with the fewest moves.
 //
-// With n places for sticks that is O(n^(2k)) moves tried (see the package's
-// Speed section), and it collects every answer before yielding the first, so
-// on a long equation a break in the loop comes too late to save any time.
-// Use SolutionsMoveByMoveContext to bound it. A nil Option is a programming
-// error: SolutionsMoveByMove panics.
-func SolutionsMoveByMove(e Equation, k int, opts ...Option) iter.Seq[Solution] {
-	return SolutionsMoveByMoveContext(context.Background(), e, k, opts...)
+// With n places for sticks and s sticks that is O(n^(2s)) moves tried (see
+// the package's Speed section), and it collects every answer before
+// yielding the first, so on a long equation a break in the loop comes too
+// late to save any time. Use SolutionsMoveByMoveContext to bound it. A nil
+// Option is a programming error: SolutionsMoveByMove panics.
+func SolutionsMoveByMove(e Equation, sticks int, opts ...Option) iter.Seq[Solution] {
+	return SolutionsMoveByMoveContext(context.Background(), e, sticks, opts...)
 }
 
 // SolutionsMoveByMoveContext is SolutionsMoveByMove that gives up within
 // 100 ms once ctx is done, yielding nothing more; check ctx.Err() after the
 // loop to tell a finished sequence from a cancelled one. A nil ctx or a nil
 // Option is a programming error: SolutionsMoveByMoveContext panics.
-func SolutionsMoveByMoveContext(ctx context.Context, e Equation, k int, opts ...Option) iter.Seq[Solution] {
+func SolutionsMoveByMoveContext(ctx context.Context, e Equation, sticks int, opts ...Option) iter.Seq[Solution] {
 	if ctx == nil {
 		panic("sevenseg: nil Context")
 	}
 	c := configure(opts)
 	return func(yield func(Solution) bool) {
-		if e.s == "" || k < 1 || !c.valid() {
+		if e.s == "" || sticks < 1 || !c.valid() {
 			return
 		}
 		r := referee{c: c, e: e, ctx: ctx, cells: c.cells(e.s), best: map[string]found{}}
@@ -44,7 +44,7 @@ func SolutionsMoveByMoveContext(ctx context.Context, e Equation, k int, opts ...
 		}
 		r.touched = make([]uint16, len(r.cells))
 		r.codes = make([]byte, len(r.cells))
-		r.move(min(k, c.limit(r.cells)), 0)
+		r.move(min(sticks, c.limit(r.cells)), 0)
 		if r.ctx.Err() != nil {
 			return
 		}
@@ -140,7 +140,7 @@ func (r *referee) list(full bool) []int {
 
 // check records the current glyphs if every cell holds a glyph it may, a
 // minus sign stands only at the start of a side and not before a 0, there are as many '=' as
-// the rules want and the equation holds.
+// the leniency wants and the equation holds.
 func (r *referee) check(moved int) {
 	v := valuer{frac: r.c.div == Fractions}
 	for i, m := range r.masks {

@@ -72,7 +72,7 @@ func ExampleSolutions_multiplication() {
 	e, _ := sevenseg.Parse("0x4=2")
 	for s := range sevenseg.Solutions(e, 1) {
 		fmt.Println(s.Equation, s.Moves)
-		sevenseg.WriteText(os.Stdout, s.Equation)
+		s.Equation.WriteText(os.Stdout)
 	}
 	// Output:
 	// 8/4=2 [glyph 1 segment Fall -> glyph 0 segment G]
@@ -83,13 +83,13 @@ func ExampleSolutions_multiplication() {
 	//  --                --
 }
 
-// Under Common rules the sticks of '=' take part, and a minus may be put in
-// front of the first number of a side (Segment Front).
-func ExampleRules() {
+// Under the Common leniency the sticks of '=' take part, and a minus may be
+// put in front of the first number of a side (Segment Front).
+func ExampleLeniency() {
 	for _, s := range []string{"2-5=3", "1+2=1"} {
 		e, _ := sevenseg.Parse(s)
-		for _, r := range []sevenseg.Rules{sevenseg.Strict, sevenseg.Common} {
-			for sol := range sevenseg.Solutions(e, 1, r) {
+		for _, r := range []sevenseg.Leniency{sevenseg.Strict, sevenseg.Common} {
+			for sol := range sevenseg.Solutions(e, 1, sevenseg.WithLeniency(r)) {
 				fmt.Println(e, r, sol.Equation, sol.Moves)
 			}
 		}
@@ -99,12 +99,12 @@ func ExampleRules() {
 	// 1+2=1 Common 1-2=-1 [glyph 1 segment V -> glyph 4 segment Front]
 }
 
-// Permissive rules let a digit turn into the two digits 11, drawn in its
-// cell, and an answer have another number of '='.
-func ExampleRules_permissive() {
+// The Permissive leniency lets a digit turn into the two digits 11, drawn
+// in its cell, and an answer have another number of '='.
+func ExampleWithLeniency() {
 	for _, s := range []string{"4-1=10", "1+1=1"} {
 		e, _ := sevenseg.Parse(s)
-		for sol := range sevenseg.Solutions(e, 1, sevenseg.Permissive) {
+		for sol := range sevenseg.Solutions(e, 1, sevenseg.WithLeniency(sevenseg.Permissive)) {
 			fmt.Println(e, sol.Equation, sol.Moves)
 		}
 	}
@@ -113,45 +113,61 @@ func ExampleRules_permissive() {
 	// 1+1=1 1=1=1 [glyph 1 segment V -> glyph 1 segment Bar]
 }
 
-func ExampleRules_String() {
-	fmt.Println(sevenseg.Strict, sevenseg.Common, sevenseg.Permissive, sevenseg.Rules(9))
+func ExampleLeniency_String() {
+	fmt.Println(sevenseg.Strict, sevenseg.Common, sevenseg.Permissive, sevenseg.Leniency(9))
 	// Output:
-	// Strict Common Permissive Rules(9)
+	// Strict Common Permissive Leniency(9)
 }
 
-// With NoLeadingZeros no answer has a number such as 05, and a census
-// counts only the layouts without one.
+// With NoLeadingZeros a census counts only the layouts without a number
+// such as 05.
 func ExampleZeros() {
+	for _, z := range []sevenseg.Zeros{sevenseg.LeadingZeros, sevenseg.NoLeadingZeros} {
+		c, _ := sevenseg.Census("d±d=dd", 1, sevenseg.WithZeros(z))
+		fmt.Printf("%+v\n", c)
+	}
+	// Output:
+	// {Shape:d±d=dd Sticks:1 Layouts:20000 True:155 Solvable:1579 Unique:1319}
+	// {Shape:d±d=dd Sticks:1 Layouts:18000 True:45 Solvable:484 Unique:403}
+}
+
+// With NoLeadingZeros no answer has a number such as 05.
+func ExampleWithZeros() {
 	e, _ := sevenseg.Parse("05-02=003")
 	for _, z := range []sevenseg.Zeros{sevenseg.LeadingZeros, sevenseg.NoLeadingZeros} {
 		n := 0
-		for range sevenseg.Solutions(e, 2, z) {
+		for range sevenseg.Solutions(e, 2, sevenseg.WithZeros(z)) {
 			n++
 		}
 		fmt.Println(z, n)
 	}
-	for _, z := range []sevenseg.Zeros{sevenseg.LeadingZeros, sevenseg.NoLeadingZeros} {
-		c, _ := sevenseg.Census("d±d=dd", 1, z)
-		fmt.Printf("%+v\n", c)
-	}
 	// Output:
 	// LeadingZeros 6
 	// NoLeadingZeros 0
-	// {Shape:d±d=dd K:1 Layouts:20000 True:155 Solvable:1579 Unique:1319}
-	// {Shape:d±d=dd K:1 Layouts:18000 True:45 Solvable:484 Unique:403}
 }
 
 func ExampleZeros_String() {
-	fmt.Println(sevenseg.LeadingZeros, sevenseg.NoLeadingZeros)
+	fmt.Println(sevenseg.LeadingZeros, sevenseg.NoLeadingZeros, sevenseg.Zeros(5))
 	// Output:
-	// LeadingZeros NoLeadingZeros
+	// LeadingZeros NoLeadingZeros Zeros(5)
+}
+
+// With Fractions more layouts of d×d=d×d hold, 1÷2=2÷4 among them.
+func ExampleDivision() {
+	for _, d := range []sevenseg.Division{sevenseg.WholeQuotients, sevenseg.Fractions} {
+		c, err := sevenseg.Census("d×d=d×d", 1, sevenseg.WithDivision(d))
+		fmt.Println(d, c.Layouts, c.True, err)
+	}
+	// Output:
+	// WholeQuotients 40000 1196 <nil>
+	// Fractions 40000 1290 <nil>
 }
 
 // With Fractions a quotient need not be whole.
-func ExampleDivision() {
+func ExampleWithDivision() {
 	e, _ := sevenseg.Parse("1/2=3/4")
 	for _, d := range []sevenseg.Division{sevenseg.WholeQuotients, sevenseg.Fractions} {
-		for s := range sevenseg.Solutions(e, 1, d) {
+		for s := range sevenseg.Solutions(e, 1, sevenseg.WithDivision(d)) {
 			fmt.Println(d, s.Equation)
 		}
 	}
@@ -160,9 +176,9 @@ func ExampleDivision() {
 }
 
 func ExampleDivision_String() {
-	fmt.Println(sevenseg.WholeQuotients, sevenseg.Fractions)
+	fmt.Println(sevenseg.WholeQuotients, sevenseg.Fractions, sevenseg.Division(3))
 	// Output:
-	// WholeQuotients Fractions
+	// WholeQuotients Fractions Division(3)
 }
 
 // With BothForms an answer may draw a 6, 7 or 9 in either form: here a 4
@@ -170,7 +186,7 @@ func ExampleDivision_String() {
 func ExampleFont_bothForms() {
 	e, _ := sevenseg.Parse("0+4=7")
 	for _, f := range []sevenseg.Font{sevenseg.Standard, sevenseg.BothForms} {
-		for s := range sevenseg.Solutions(e, 1, f) {
+		for s := range sevenseg.Solutions(e, 1, sevenseg.WithFont(f)) {
 			fmt.Println(f, s.Equation, s.Moves)
 		}
 	}
@@ -188,10 +204,10 @@ func ExampleCensus_operators() {
 		}
 	}
 	// Output:
-	// {Shape:d×d=d K:1 Layouts:2000 True:74 Solvable:401 Unique:286}
-	// {Shape:d×d=d K:2 Layouts:2000 True:74 Solvable:1120 Unique:423}
-	// {Shape:dd×d=d K:1 Layouts:20000 True:222 Solvable:2005 Unique:1570}
-	// {Shape:dd×d=d K:2 Layouts:20000 True:222 Solvable:7706 Unique:3975}
-	// {Shape:d±d±d=d K:1 Layouts:40000 True:1780 Solvable:17754 Unique:10350}
-	// {Shape:d±d±d=d K:2 Layouts:40000 True:1780 Solvable:36223 Unique:2538}
+	// {Shape:d×d=d Sticks:1 Layouts:2000 True:74 Solvable:401 Unique:286}
+	// {Shape:d×d=d Sticks:2 Layouts:2000 True:74 Solvable:1120 Unique:423}
+	// {Shape:dd×d=d Sticks:1 Layouts:20000 True:222 Solvable:2005 Unique:1570}
+	// {Shape:dd×d=d Sticks:2 Layouts:20000 True:222 Solvable:7706 Unique:3975}
+	// {Shape:d±d±d=d Sticks:1 Layouts:40000 True:1780 Solvable:17754 Unique:10350}
+	// {Shape:d±d±d=d Sticks:2 Layouts:40000 True:1780 Solvable:36223 Unique:2538}
 }

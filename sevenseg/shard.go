@@ -8,16 +8,10 @@ import (
 	"github.com/go-puzzles/puzzles/backtrack"
 )
 
-// MaxShards is the most shards CensusShard splits a census into: the
-// module's one limit, backtrack.MaxShards. A shard keeps a bit for each of
-// at least 16k prefixes of the layouts (up to 1.5 MB at MaxShards) to find
-// the true equations near its layouts.
-const MaxShards = backtrack.MaxShards
-
 // maxShardLayouts is the most layouts a shape split into shards may have,
 // 2^42: every count of a Tally, and every layout number, stays far inside
 // int64.
-const maxShardLayouts = MaxShards * MaxLayouts
+const maxShardLayouts = backtrack.MaxShards * MaxLayouts
 
 // CensusShard takes shard i of k of the census of shape for the given
 // number of sticks: the Tally of the layouts that shard i owns, so that the
@@ -34,8 +28,8 @@ const maxShardLayouts = MaxShards * MaxLayouts
 // glyphs, and only towards its own layouts. Its memory is half a byte per
 // layout it owns, about 1/k of the census's, so a shape with more than
 // MaxLayouts layouts can be counted in enough shards that each owns at most
-// MaxLayouts: up to MaxShards*MaxLayouts = 2^42 layouts, such as the
-// 2,000,000,000 layouts of ddd±ddd=ddd in 31 shards or more.
+// MaxLayouts: up to [backtrack.MaxShards]*MaxLayouts = 2^42 layouts, such
+// as the 2,000,000,000 layouts of ddd±ddd=ddd in 31 shards or more.
 //
 // All k shards together cost more CPU than one census: a true equation
 // whose neighbourhood spans several shards is found and set up again in
@@ -49,9 +43,9 @@ const maxShardLayouts = MaxShards * MaxLayouts
 // CensusShard returns an error if the shape is malformed, sticks is one
 // Census refuses (below 1, or more than the shape's places for sticks), an
 // option is one Census refuses, i or k is out of range
-// (0 <= i < k <= MaxShards), or shard i would own more than MaxLayouts
-// layouts, and a *backtrack.MemoryError if the shard needs more memory than its budget,
-// MaxMemory (1 GiB by default).
+// (0 <= i < k <= [backtrack.MaxShards]), or shard i would own more than
+// MaxLayouts layouts, and a *backtrack.MemoryError if the shard needs more
+// memory than its budget, MaxMemory (1 GiB by default).
 // CensusShard calls CensusShardContext with context.Background().
 func CensusShard(shape string, sticks, i, k int, opts ...Option) (Tally, error) {
 	return CensusShardContext(context.Background(), shape, sticks, i, k, opts...)
@@ -129,11 +123,11 @@ func (c config) plan(shape string, sticks, i, k int) (shardPlan, error) {
 		return shardPlan{}, fmt.Errorf("sevenseg: %d sticks; want at least 1", sticks)
 	case !c.valid():
 		return shardPlan{}, c.validate()
-	case c.rules != Strict || c.font&BothForms != 0:
+	case c.leniency != Strict || c.font&BothForms != 0:
 		_, err := c.check("d=d", 1)
 		return shardPlan{}, err
-	case k < 1 || k > MaxShards || i < 0 || i >= k:
-		return shardPlan{}, fmt.Errorf("sevenseg: shard %d of %d; want 0 <= i < k <= %d", i, k, MaxShards)
+	case k < 1 || k > backtrack.MaxShards || i < 0 || i >= k:
+		return shardPlan{}, fmt.Errorf("sevenseg: shard %d of %d; want 0 <= i < k <= %d", i, k, backtrack.MaxShards)
 	case sticks > t.places():
 		return shardPlan{}, t.tooMany(sticks)
 	}
@@ -142,7 +136,7 @@ func (c config) plan(shape string, sticks, i, k int) (shardPlan, error) {
 	for d := len(t) - 1; d >= 0; d-- {
 		p.radix[d] = radixOf(kindOf(t[d]))
 		if p.span[d+1] > maxShardLayouts/p.radix[d] {
-			return shardPlan{}, fmt.Errorf("sevenseg: shape has more than %d layouts, %d shards of %d", int64(maxShardLayouts), MaxShards, MaxLayouts)
+			return shardPlan{}, fmt.Errorf("sevenseg: shape has more than %d layouts, %d shards of %d", int64(maxShardLayouts), backtrack.MaxShards, MaxLayouts)
 		}
 		p.span[d] = p.span[d+1] * p.radix[d]
 	}
@@ -212,15 +206,15 @@ func (r *shardRun) branch(dst []node, n node) []node {
 
 // censusShard returns the marks of the layouts shard p owns, numbered from
 // p.lo.
-func (c config) censusShard(ctx context.Context, p shardPlan, k int) (marks, error) {
+func (c config) censusShard(ctx context.Context, p shardPlan, sticks int) (marks, error) {
 	mk := make(marks, (p.hi-p.lo+7)/8)
 	if p.hi == p.lo {
 		return mk, nil
 	}
 	m := c.mode.reverse()
-	tbl := c.newGlyphTable(m, k, false)
+	tbl := c.newGlyphTable(m, sticks, false)
 	// rel[d]: the d-glyph prefixes of true equations that may reach the
-	// shard: within k sticks (taken, and put) of the first d glyphs of
+	// shard: within that many sticks (taken, and put) of the first d glyphs of
 	// one of its layouts.
 	rel := make([]bitset, p.depth+1)
 	for d := 1; d <= p.depth; d++ {
@@ -245,7 +239,7 @@ func (c config) censusShard(ctx context.Context, p shardPlan, k int) (marks, err
 			return
 		}
 		for _, t := range inv[glyphs[d]] {
-			if r, a := rm+int(t.rm), ad+int(t.ad); r <= k && a <= k {
+			if r, a := rm+int(t.rm), ad+int(t.ad); r <= sticks && a <= sticks {
 				reach(d+1, x*p.radix[d]+int64(t.index), r, a)
 			}
 		}
@@ -256,7 +250,7 @@ func (c config) censusShard(ctx context.Context, p shardPlan, k int) (marks, err
 	}
 
 	// From each true equation that may reach the shard, mark the shard's
-	// layouts that k sticks changed the other way turn into it.
+	// layouts that that many sticks changed the other way turn into it.
 	ts := c.newTruths(p.t, rel)
 	r := &shardRun{p: &p}
 	s := backtrack.Search[node]{Branch: r.branch, Accept: r.sr.accept}
@@ -269,10 +263,10 @@ func (c config) censusShard(ctx context.Context, p shardPlan, k int) (marks, err
 	_, werr := ts.search().Walk(ctx, func(truth node) bool {
 		layout = p.t.appendLayout(layout[:0], truth.index)
 		sl = tbl.slots(sl, layout)
-		r.sr.reset(sl, m, 1, k, false)
+		r.sr.reset(sl, m, 1, sticks, false)
 		var n int64
 		n, err = s.Walk(ctx, func(n node) bool {
-			if n.moved() == k {
+			if n.moved() == sticks {
 				mk.add(n.index-p.lo, markOne|markExact)
 			} else {
 				mk.add(n.index-p.lo, markOne)

@@ -32,10 +32,10 @@ func ExampleCensusShard() {
 	_, err := sevenseg.CensusShard("ddd±ddd=ddd", 1, 0, 20)
 	fmt.Println(err)
 	// Output:
-	// shard 0 of 4: {Shape:d±d=d K:2 Layouts:500 True:30 Solvable:316 Unique:110}
-	// shard 1 of 4: {Shape:d±d=d K:2 Layouts:500 True:25 Solvable:343 Unique:118}
-	// shard 2 of 4: {Shape:d±d=d K:2 Layouts:500 True:25 Solvable:373 Unique:98}
-	// shard 3 of 4: {Shape:d±d=d K:2 Layouts:500 True:30 Solvable:364 Unique:63}
+	// shard 0 of 4: {Shape:d±d=d Sticks:2 Layouts:500 True:30 Solvable:316 Unique:110}
+	// shard 1 of 4: {Shape:d±d=d Sticks:2 Layouts:500 True:25 Solvable:343 Unique:118}
+	// shard 2 of 4: {Shape:d±d=d Sticks:2 Layouts:500 True:25 Solvable:373 Unique:98}
+	// shard 3 of 4: {Shape:d±d=d Sticks:2 Layouts:500 True:30 Solvable:364 Unique:63}
 	// sum:  2000 110 1396 389
 	// census: 2000 110 1396 389
 	// sevenseg: shard 0 of 20 has 100000000 layouts, more than 67108864; split the census into more shards
@@ -47,14 +47,14 @@ func ExampleCensusShardContext() {
 	defer cancel()
 	var unique int64
 	for i := range 3 {
-		s, err := sevenseg.CensusShardContext(ctx, "dd±d=d", 1, i, 3, sevenseg.Adding)
+		s, err := sevenseg.CensusShardContext(ctx, "dd±d=d", 1, i, 3, sevenseg.WithMode(sevenseg.Adding))
 		if err != nil {
 			fmt.Println(err)
 			return
 		}
 		unique += s.Unique
 	}
-	c, _ := sevenseg.CensusContext(ctx, "dd±d=d", 1, sevenseg.Adding)
+	c, _ := sevenseg.CensusContext(ctx, "dd±d=d", 1, sevenseg.WithMode(sevenseg.Adding))
 	fmt.Println("puzzles in 3 shards:", unique, "in the census:", c.Unique)
 	// Output:
 	// puzzles in 3 shards: 303 in the census: 303

@@ -47,54 +47,56 @@ func (s Stick) String() string {
 }
 
 // Solutions returns every distinct true equation that e turns into by
-// moving between 1 and k sticks, each at most once (see Moving); a Mode
-// option makes it add or remove sticks instead, a Font option draws the
-// digits differently, a Rules option says which changes of glyphs count, a
-// Zeros option may forbid leading zeros in answers and a Division option
-// may allow fractions. The answers come with fewer sticks moved first, then
-// in the order of their text; an answer reached in several ways (a digit in
-// either form) comes once, with the fewest sticks. A k below 1, an unknown
-// option value or the zero Equation yields nothing; a k beyond the sticks
-// available is no limit. Each Solution is new and may be kept.
+// moving between 1 and the given number of sticks, each at most once (see
+// Moving); [WithMode] makes it add or remove sticks instead, [WithFont]
+// draws the digits differently, [WithLeniency] says which changes of glyphs
+// count, [WithZeros] may forbid leading zeros in answers and
+// [WithDivision] may allow fractions. The answers come with fewer sticks
+// moved first, then in the order of their text; an answer reached in
+// several ways (a digit in either form) comes once, with the fewest sticks.
+// A number of sticks below 1, an unknown option value (Census names it in
+// its error) or the zero Equation yields nothing; more sticks than the
+// equation has is no limit. Each Solution is new and may be kept.
 //
 // Solutions searches over the glyph each cell turns into, with a budget of
-// sticks taken and put, once per number of sticks m = 1..k, and yields the
-// answers of each m as it finds them (under Strict rules without BothForms)
-// or once it has found them all. Its time grows with the number of
-// glyphs to the power k: on the 30 terms of 1+1+...+1=1, which has no answer
-// within 3 sticks, k = 3 searches for 9 s without yielding, so a break in
-// the loop cannot stop it; use SolutionsContext to bound it. A nil Option is
-// a programming error: Solutions panics.
-func Solutions(e Equation, k int, opts ...Option) iter.Seq[Solution] {
-	return SolutionsContext(context.Background(), e, k, opts...)
+// sticks taken and put, once per number of sticks m = 1..sticks, and
+// yields the answers of each m as it finds them (under the Strict leniency
+// without BothForms) or once it has found them all. Its time grows with
+// the number of glyphs to the power sticks: on the 30 terms of
+// 1+1+...+1=1, which has no answer within 3 sticks, sticks = 3 searches for
+// 9 s without yielding, so a break in the loop cannot stop it; use
+// SolutionsContext to bound it. A nil Option is a programming error:
+// Solutions panics.
+func Solutions(e Equation, sticks int, opts ...Option) iter.Seq[Solution] {
+	return SolutionsContext(context.Background(), e, sticks, opts...)
 }
 
 // SolutionsContext is Solutions that stops yielding within 100 ms once ctx
 // is done; check ctx.Err() after the loop to tell a finished sequence from a
 // cancelled one. A nil ctx or a nil Option is a programming error:
 // SolutionsContext panics.
-func SolutionsContext(ctx context.Context, e Equation, k int, opts ...Option) iter.Seq[Solution] {
+func SolutionsContext(ctx context.Context, e Equation, sticks int, opts ...Option) iter.Seq[Solution] {
 	if ctx == nil {
 		panic("sevenseg: nil Context")
 	}
 	c := configure(opts)
 	return func(yield func(Solution) bool) {
-		if e.s == "" || k < 1 || !c.valid() {
+		if e.s == "" || sticks < 1 || !c.valid() {
 			return
 		}
 		cells := c.cells(e.s)
-		k = min(k, c.limit(cells))
+		sticks = min(sticks, c.limit(cells))
 		var seen map[string]bool // texts yielded, where two paths may spell one
-		if c.font&BothForms != 0 || c.rules == Permissive {
+		if c.font&BothForms != 0 || c.leniency == Permissive {
 			seen = map[string]bool{}
 		}
 		// Unless every cell is one glyph of the text, the search's order is
 		// not the text's: each m's answers are sorted before they are yielded.
-		sorted := c.rules == Strict && c.font&BothForms == 0
+		sorted := c.leniency == Strict && c.font&BothForms == 0
 		var level []Solution
 		codes := make([]byte, len(cells))
 		sr := searcher{ctx: ctx, eqs: c.equals(e), frac: c.div == Fractions}
-		for m := 1; m <= k; m++ {
+		for m := 1; m <= sticks; m++ {
 			sr.reset(c.slotsOf(cells, c.mode, m), c.mode, m, m, true)
 			for path := range sr.search().Paths() {
 				path = path[1:]
@@ -138,7 +140,7 @@ func SolutionsContext(ctx context.Context, e Equation, k int, opts ...Option) it
 // equals returns how many '=' an answer to e has under c, or -1 for any
 // number from 1.
 func (c config) equals(e Equation) int {
-	if c.rules == Permissive {
+	if c.leniency == Permissive {
 		return -1
 	}
 	return strings.Count(e.s, "=")

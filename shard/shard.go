@@ -32,12 +32,6 @@ type Counter interface {
 // Param, with the defaults of those the job left out.
 type Builder func(params map[string]string) (Counter, error)
 
-// MaxShards is the most shards a job may have: the module's one limit,
-// backtrack.MaxShards, which every package that counts in shards takes. A
-// shard's memory does not grow with k, but the work every worker does to
-// find its part of the split does.
-const MaxShards = backtrack.MaxShards
-
 // A Job describes one counting job: which registered search, with which
 // parameters, split into how many shards, under which plan version. It is
 // all a worker needs to rebuild its shard, and it encodes as JSON.
@@ -155,17 +149,19 @@ func Params(name string) ([]Param, bool) {
 
 // NewJob returns the job of k shards of the registered search name with
 // params, under the search's current plan. It returns an error if the name
-// is unknown, k is outside 1..MaxShards, params do not fit the search's
-// Params (a name it does not take, a required one missing, a value not of
-// its Param), or the search's Builder rejects them. The job keeps params as
-// given, without the defaults.
+// is unknown, k is outside 1..[backtrack.MaxShards] (a shard's memory does
+// not grow with k, but the work every worker does to find its part of the
+// split does), params do not fit the search's Params (a name it does not
+// take, a required one missing, a value not of its Param), or the search's
+// Builder rejects them. The job keeps params as given, without the
+// defaults.
 func NewJob(name string, params map[string]string, k int) (Job, error) {
 	e, err := lookup(name)
 	if err != nil {
 		return Job{}, err
 	}
-	if k < 1 || k > MaxShards {
-		return Job{}, fmt.Errorf("shard: %d shards; want 1..%d", k, MaxShards)
+	if k < 1 || k > backtrack.MaxShards {
+		return Job{}, fmt.Errorf("shard: %d shards; want 1..%d", k, backtrack.MaxShards)
 	}
 	if _, err := e.counter(name, params); err != nil {
 		return Job{}, err
@@ -217,15 +213,15 @@ func (e entry) counter(name string, params map[string]string) (Counter, error) {
 }
 
 // Run rebuilds the job's counter and counts shard i on the caller's
-// goroutine. It returns an error if K is outside 1..MaxShards, i outside
-// 0..K-1, or the job does not rebuild (see Counter), and 0 with ctx.Err()
-// when ctx is done. A nil ctx panics.
+// goroutine. It returns an error if K is outside 1..[backtrack.MaxShards],
+// i outside 0..K-1, or the job does not rebuild (see Counter), and 0 with
+// ctx.Err() when ctx is done. A nil ctx panics.
 func (j Job) Run(ctx context.Context, i int) (Result, error) {
 	if ctx == nil {
 		panic("shard: nil Context")
 	}
-	if j.K < 1 || j.K > MaxShards || i < 0 || i >= j.K {
-		return Result{}, fmt.Errorf("shard: shard %d of %d; want 0 <= i < k <= %d", i, j.K, MaxShards)
+	if j.K < 1 || j.K > backtrack.MaxShards || i < 0 || i >= j.K {
+		return Result{}, fmt.Errorf("shard: shard %d of %d; want 0 <= i < k <= %d", i, j.K, backtrack.MaxShards)
 	}
 	c, err := j.Counter()
 	if err != nil {

@@ -427,7 +427,7 @@ func TestRegisterErrors(t *testing.T) {
 // 50 ms, where a list of the whole split took gigabytes.
 func TestRunBigK(t *testing.T) {
 	board := strings.Repeat("ABCDEFGHIJKLMNOPQRST/", 20)
-	job, err := shard.NewJob("regions", map[string]string{"board": board}, shard.MaxShards)
+	job, err := shard.NewJob("regions", map[string]string{"board": board}, backtrack.MaxShards)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -436,13 +436,13 @@ func TestRunBigK(t *testing.T) {
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
-	_, err = job.Run(ctx, shard.MaxShards-1)
+	_, err = job.Run(ctx, backtrack.MaxShards-1)
 	runtime.ReadMemStats(&after)
 	if !errors.Is(err, context.DeadlineExceeded) {
-		t.Fatalf("Run of shard %d of %d: %v; want context.DeadlineExceeded", shard.MaxShards-1, shard.MaxShards, err)
+		t.Fatalf("Run of shard %d of %d: %v; want context.DeadlineExceeded", backtrack.MaxShards-1, backtrack.MaxShards, err)
 	}
 	if got := after.TotalAlloc - before.TotalAlloc; got > 1<<20 {
-		t.Errorf("Run of shard %d of %d allocated %d bytes, want under 1 MiB", shard.MaxShards-1, shard.MaxShards, got)
+		t.Errorf("Run of shard %d of %d allocated %d bytes, want under 1 MiB", backtrack.MaxShards-1, backtrack.MaxShards, got)
 	}
 }
 
@@ -467,8 +467,8 @@ func TestParamsOneSpelling(t *testing.T) {
 
 func TestShardLimitsAndNilCounter(t *testing.T) {
 	params := map[string]string{}
-	if _, err := shard.NewJob(treeName, params, shard.MaxShards+1); err == nil {
-		t.Errorf("NewJob with %d shards gave no error", shard.MaxShards+1)
+	if _, err := shard.NewJob(treeName, params, backtrack.MaxShards+1); err == nil {
+		t.Errorf("NewJob with %d shards gave no error", backtrack.MaxShards+1)
 	}
 	job := shard.Job{Search: treeName, K: 1 << 40, Plan: 1}
 	if _, err := job.Run(context.Background(), 0); err == nil {

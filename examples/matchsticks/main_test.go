@@ -35,7 +35,7 @@ func TestRunClosedStdout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(exe, "-k", "3", "5+5+5+5+5+5+5+5+5+5=50")
+	cmd := exec.Command(exe, "-sticks", "3", "5+5+5+5+5+5+5+5+5+5=50")
 	cmd.Env = append(os.Environ(), asProgram+"=1")
 	var errs bytes.Buffer
 	cmd.Stdout, cmd.Stderr = w, &errs
@@ -78,8 +78,8 @@ func TestRunNothingFound(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-k", "1", "1+1=8"}, "no answer within 1 stick(s)"},
-		{[]string{"-generate", "d=d", "-k", "5"}, "d=d has no puzzle with one answer for 5 stick(s)"},
+		{[]string{"-sticks", "1", "1+1=8"}, "no answer within 1 stick(s)"},
+		{[]string{"-generate", "d=d", "-sticks", "5"}, "d=d has no puzzle with one answer for 5 stick(s)"},
 	} {
 		var out, errs bytes.Buffer
 		if code := run(c.args, &out, &errs); code != 1 || !strings.Contains(out.String(), c.want) {
@@ -105,7 +105,7 @@ func (w *countingWriter) Write([]byte) (int, error) {
 // writer sees one write, and the search stops with it, allocating a small
 // part of the 11 MB the whole listing allocates.
 func TestRunStopsAtFirstFailedWrite(t *testing.T) {
-	args := []string{"-k", "3", "5+5+5+5+5+5+5+5+5+5=50"}
+	args := []string{"-sticks", "3", "5+5+5+5+5+5+5+5+5+5=50"}
 	least := uint64(math.MaxUint64)
 	for range 3 {
 		var w countingWriter
@@ -150,7 +150,7 @@ func TestRunCensusGenerate(t *testing.T) {
 	if code := run([]string{"-census", "d±d=d"}, &out, &errs); code != 0 {
 		t.Fatalf("exit %d: %s", code, errs.String())
 	}
-	if !strings.Contains(out.String(), "  1       2000        110        649        483\n") {
+	if !strings.Contains(out.String(), "     1       2000        110        649        483\n") {
 		t.Errorf("census output:\n%s", out.String())
 	}
 	out.Reset()
@@ -179,15 +179,15 @@ func TestRunBadInput(t *testing.T) {
 		{[]string{strings.Repeat("7", 200) + "=7"}, "position 10: number has more than 9 digits"},
 		{[]string{"-census", "d±±d=d"}, "shape position 3"},
 		{[]string{"-census", "zz"}, "shape 2 unsupported characters: position 1: unexpected 'z'; position 2"},
-		{[]string{"-census", "d±d=d", "-k", "26"}, "26 sticks; shape d±d=d has 25 places for sticks"},
-		{[]string{"-census", "d±d=d", "-rules", "common"}, "a census takes Strict rules"},
-		{[]string{"-generate", "d±d=d", "-k", "99999999999"}, "99999999999 sticks; shape d±d=d has 25 places for sticks"},
+		{[]string{"-census", "d±d=d", "-sticks", "26"}, "26 sticks; shape d±d=d has 25 places for sticks"},
+		{[]string{"-census", "d±d=d", "-leniency", "common"}, "a census takes Strict leniency"},
+		{[]string{"-generate", "d±d=d", "-sticks", "99999999999"}, "99999999999 sticks; shape d±d=d has 25 places for sticks"},
 		{[]string{"#" + strings.Repeat("1", 2000) + "=1"}, "sevenseg: equation of 2003 bytes, want at most 1024"},
-		{[]string{"-k", "0", "1=1"}, "-k 0"},
+		{[]string{"-sticks", "0", "1=1"}, "-sticks 0"},
 		{[]string{"-mode", "swap", "1=1"}, `unknown -mode "swap": want move, add or remove`},
 		{[]string{"-font", "serif", "1=1"}, `unknown -font "serif": want standard`},
 		{[]string{"-generate", "d±±d=d"}, "shape position 3: '±' where a number should be"},
-		{[]string{"-generate", "d=d", "-k", "0"}, "-k 0"},
+		{[]string{"-generate", "d=d", "-sticks", "0"}, "-sticks 0"},
 		{[]string{}, "usage: matchsticks"},
 		{[]string{"1=1", "2=2"}, "usage: matchsticks"},
 		{[]string{"-frobnicate"}, "usage: matchsticks"},
@@ -220,18 +220,19 @@ func TestRunBlamesTheRightFlag(t *testing.T) {
 	}
 }
 
-// -rules, -both-forms, -no-leading-zeros and -fractions reach the package.
-func TestRunRulesAndOptions(t *testing.T) {
+// -leniency, -both-forms, -no-leading-zeros and -fractions reach the
+// package.
+func TestRunLeniencyAndOptions(t *testing.T) {
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
-		{[]string{"-rules", "common", "-k", "1", "2-5=3"}, "answer 1: 2=5-3, 1 stick(s)\n  glyph 3 segment Bar -> glyph 1 segment Bar\n"},
-		{[]string{"-rules", "permissive", "-k", "1", "4-1=10"}, "answer 1: 11-1=10, 1 stick(s)\n"},
-		{[]string{"-both-forms", "-k", "1", "0+4=7"}, "answer 1: 0+7=7, 1 stick(s)\n"},
-		{[]string{"-fractions", "-k", "1", "1/2=3/4"}, "answer 1: 1/2=2/4, 1 stick(s)\n"},
-		{[]string{"-k", "1", "0x4=2"}, "answer 1: 8/4=2, 1 stick(s)\n"},
-		{[]string{"-census", "d±d=dd", "-k", "1", "-no-leading-zeros"}, "  1      18000         45        484        403\n"},
+		{[]string{"-leniency", "common", "-sticks", "1", "2-5=3"}, "answer 1: 2=5-3, 1 stick(s)\n  glyph 3 segment Bar -> glyph 1 segment Bar\n"},
+		{[]string{"-leniency", "permissive", "-sticks", "1", "4-1=10"}, "answer 1: 11-1=10, 1 stick(s)\n"},
+		{[]string{"-both-forms", "-sticks", "1", "0+4=7"}, "answer 1: 0+7=7, 1 stick(s)\n"},
+		{[]string{"-fractions", "-sticks", "1", "1/2=3/4"}, "answer 1: 1/2=2/4, 1 stick(s)\n"},
+		{[]string{"-sticks", "1", "0x4=2"}, "answer 1: 8/4=2, 1 stick(s)\n"},
+		{[]string{"-census", "d±d=dd", "-sticks", "1", "-no-leading-zeros"}, "     1      18000         45        484        403\n"},
 	} {
 		var out, errs bytes.Buffer
 		if code := run(c.args, &out, &errs); code != 0 || !strings.Contains(out.String(), c.want) {
@@ -239,10 +240,10 @@ func TestRunRulesAndOptions(t *testing.T) {
 		}
 	}
 	var out, errs bytes.Buffer
-	if code := run([]string{"-no-leading-zeros", "-k", "2", "05-02=003"}, &out, &errs); code != 1 {
+	if code := run([]string{"-no-leading-zeros", "-sticks", "2", "05-02=003"}, &out, &errs); code != 1 {
 		t.Errorf("-no-leading-zeros 05-02=003: exit %d, want 1 (no answer)", code)
 	}
-	for _, args := range [][]string{{"-rules", "lax", "1=1"}, {"-rules", "common", "-census", "d±d=d"}, {"3^2=9"}} {
+	for _, args := range [][]string{{"-leniency", "lax", "1=1"}, {"-leniency", "common", "-census", "d±d=d"}, {"3^2=9"}} {
 		out.Reset()
 		errs.Reset()
 		if code := run(args, &out, &errs); code != 2 || !strings.Contains(errs.String(), "matchsticks: ") {

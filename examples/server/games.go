@@ -77,7 +77,7 @@ func (s *server) sticksPuzzle(ctx context.Context, k sticksKey) (*sticksDay, err
 				return err
 			}
 			var svg bytes.Buffer
-			if err := sevenseg.WriteSVG(&svg, e); err != nil {
+			if err := e.WriteSVG(&svg); err != nil {
 				return err
 			}
 			d = &sticksDay{e, encode(sticksView{k.date, k.shape, k.k, e.String(), svg.String()})}

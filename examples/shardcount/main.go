@@ -35,6 +35,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/go-puzzles/puzzles/backtrack"
 	"github.com/go-puzzles/puzzles/shard"
 	_ "github.com/go-puzzles/puzzles/shard/builtin" // the library's searches: queens, knight, regions, sevenseg
 )
@@ -56,8 +57,8 @@ const (
 
 const (
 	defaultK = 64
-	maxK     = shard.MaxShards // the most shards a job may have
-	maxLine  = 1 << 20         // the longest result line -sum reads
+	maxK     = backtrack.MaxShards // the most shards a job may have
+	maxLine  = 1 << 20             // the longest result line -sum reads
 )
 
 const usage = `usage:

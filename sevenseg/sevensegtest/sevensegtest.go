@@ -184,10 +184,10 @@ func Mode() *rapid.Generator[sevenseg.Mode] {
 	return rapid.SampledFrom([]sevenseg.Mode{sevenseg.Moving, sevenseg.Adding, sevenseg.Removing})
 }
 
-// Rules returns a generator of the three rule sets: Strict, Common and
+// Leniency returns a generator of the three leniencies: Strict, Common and
 // Permissive.
-func Rules() *rapid.Generator[sevenseg.Rules] {
-	return rapid.SampledFrom([]sevenseg.Rules{sevenseg.Strict, sevenseg.Common, sevenseg.Permissive})
+func Leniency() *rapid.Generator[sevenseg.Leniency] {
+	return rapid.SampledFrom([]sevenseg.Leniency{sevenseg.Strict, sevenseg.Common, sevenseg.Permissive})
 }
 
 // Zeros returns a generator of the two policies on leading zeros.
@@ -202,24 +202,35 @@ func Division() *rapid.Generator[sevenseg.Division] {
 }
 
 // Options returns a generator of option lists that every function of
-// sevenseg takes, Census and Generate included: a mode from Mode, a font
-// from Font, a policy from Zeros and a division from Division.
+// sevenseg takes, Census and Generate included: sevenseg.WithMode of a
+// mode from Mode, sevenseg.WithFont of a font from Font, sevenseg.WithZeros
+// of a policy from Zeros and sevenseg.WithDivision of a division from
+// Division.
 func Options() *rapid.Generator[[]sevenseg.Option] {
 	return rapid.Custom(func(t *rapid.T) []sevenseg.Option {
-		return []sevenseg.Option{Mode().Draw(t, "mode"), Font().Draw(t, "font"),
-			Zeros().Draw(t, "zeros"), Division().Draw(t, "division")}
+		mode, font, zeros, div := draw(t)
+		return []sevenseg.Option{sevenseg.WithMode(mode), sevenseg.WithFont(font),
+			sevenseg.WithZeros(zeros), sevenseg.WithDivision(div)}
 	})
 }
 
 // SolveOptions returns a generator of option lists for Solutions and
 // SolutionsMoveByMove: those of Options, a font that may add
-// sevenseg.BothForms, and rules from Rules.
+// sevenseg.BothForms, and sevenseg.WithLeniency of a leniency from
+// Leniency.
 func SolveOptions() *rapid.Generator[[]sevenseg.Option] {
 	return rapid.Custom(func(t *rapid.T) []sevenseg.Option {
-		opts := Options().Draw(t, "options")
+		mode, font, zeros, div := draw(t)
 		if rapid.Bool().Draw(t, "both forms") {
-			opts = append(opts, opts[1].(sevenseg.Font)|sevenseg.BothForms)
+			font |= sevenseg.BothForms
 		}
-		return append(opts, Rules().Draw(t, "rules"))
+		return []sevenseg.Option{sevenseg.WithMode(mode), sevenseg.WithFont(font),
+			sevenseg.WithZeros(zeros), sevenseg.WithDivision(div),
+			sevenseg.WithLeniency(Leniency().Draw(t, "leniency"))}
 	})
+}
+
+// draw draws the values of the options of Options.
+func draw(t *rapid.T) (sevenseg.Mode, sevenseg.Font, sevenseg.Zeros, sevenseg.Division) {
+	return Mode().Draw(t, "mode"), Font().Draw(t, "font"), Zeros().Draw(t, "zeros"), Division().Draw(t, "division")
 }

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/go-puzzles/puzzles/backtrack"
 	"github.com/go-puzzles/puzzles/sevenseg"
 	"github.com/go-puzzles/puzzles/shard"
 )
@@ -29,11 +30,18 @@ func init() {
 
 // sevensegOptions are the options each value of a param names, in lower case.
 var sevensegOptions = map[string]sevenseg.Option{
-	"standard": sevenseg.Standard, "tailless": sevenseg.Tailless, "hook7": sevenseg.Hook7,
-	"tailless|hook7": sevenseg.Tailless | sevenseg.Hook7, "hook7|tailless": sevenseg.Tailless | sevenseg.Hook7,
-	"moving": sevenseg.Moving, "adding": sevenseg.Adding, "removing": sevenseg.Removing,
-	"leadingzeros": sevenseg.LeadingZeros, "noleadingzeros": sevenseg.NoLeadingZeros,
-	"wholequotients": sevenseg.WholeQuotients, "fractions": sevenseg.Fractions,
+	"standard":       sevenseg.WithFont(sevenseg.Standard),
+	"tailless":       sevenseg.WithFont(sevenseg.Tailless),
+	"hook7":          sevenseg.WithFont(sevenseg.Hook7),
+	"tailless|hook7": sevenseg.WithFont(sevenseg.Tailless | sevenseg.Hook7),
+	"hook7|tailless": sevenseg.WithFont(sevenseg.Tailless | sevenseg.Hook7),
+	"moving":         sevenseg.WithMode(sevenseg.Moving),
+	"adding":         sevenseg.WithMode(sevenseg.Adding),
+	"removing":       sevenseg.WithMode(sevenseg.Removing),
+	"leadingzeros":   sevenseg.WithZeros(sevenseg.LeadingZeros),
+	"noleadingzeros": sevenseg.WithZeros(sevenseg.NoLeadingZeros),
+	"wholequotients": sevenseg.WithDivision(sevenseg.WholeQuotients),
+	"fractions":      sevenseg.WithDivision(sevenseg.Fractions),
 }
 
 func buildSevenseg(params map[string]string) (shard.Counter, error) {
@@ -45,7 +53,7 @@ func buildSevenseg(params map[string]string) (shard.Counter, error) {
 	// Check the shape, its size and the options now, so that a bad job
 	// fails when it is made, not on every worker: the smallest shard of
 	// the most there may be, with a done context, does no work.
-	if _, err := sevenseg.CensusShardContext(canceled, c.shape, c.sticks, 0, sevenseg.MaxShards, c.opts...); !errors.Is(err, context.Canceled) {
+	if _, err := sevenseg.CensusShardContext(canceled, c.shape, c.sticks, 0, backtrack.MaxShards, c.opts...); !errors.Is(err, context.Canceled) {
 		return nil, fmt.Errorf("shard: %w", err)
 	}
 	return c, nil

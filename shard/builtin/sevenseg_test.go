@@ -24,10 +24,10 @@ func TestSevensegTotals(t *testing.T) {
 		opts   []sevenseg.Option
 	}{
 		{map[string]string{"shape": "d±d=d", "sticks": "2"}, nil},
-		{map[string]string{"shape": "d±d=dd", "sticks": "1", "font": "Tailless|Hook7", "mode": "Adding"}, []sevenseg.Option{sevenseg.Tailless | sevenseg.Hook7, sevenseg.Adding}},
-		{map[string]string{"shape": "dd=d-d", "sticks": "3", "font": "hook7", "mode": "removing"}, []sevenseg.Option{sevenseg.Hook7, sevenseg.Removing}},
-		{map[string]string{"shape": "dd÷d=d", "sticks": "2", "zeros": "NoLeadingZeros"}, []sevenseg.Option{sevenseg.NoLeadingZeros}},
-		{map[string]string{"shape": "d×d=d×d", "sticks": "1", "division": "fractions"}, []sevenseg.Option{sevenseg.Fractions}},
+		{map[string]string{"shape": "d±d=dd", "sticks": "1", "font": "Tailless|Hook7", "mode": "Adding"}, []sevenseg.Option{sevenseg.WithFont(sevenseg.Tailless | sevenseg.Hook7), sevenseg.WithMode(sevenseg.Adding)}},
+		{map[string]string{"shape": "dd=d-d", "sticks": "3", "font": "hook7", "mode": "removing"}, []sevenseg.Option{sevenseg.WithFont(sevenseg.Hook7), sevenseg.WithMode(sevenseg.Removing)}},
+		{map[string]string{"shape": "dd÷d=d", "sticks": "2", "zeros": "NoLeadingZeros"}, []sevenseg.Option{sevenseg.WithZeros(sevenseg.NoLeadingZeros)}},
+		{map[string]string{"shape": "d×d=d×d", "sticks": "1", "division": "fractions"}, []sevenseg.Option{sevenseg.WithDivision(sevenseg.Fractions)}},
 	} {
 		tally, err := sevenseg.Census(c.params["shape"], must(strconv.Atoi(c.params["sticks"])), c.opts...)
 		if err != nil {

@@ -22,7 +22,7 @@ var shapes = []string{"d±d=d", "d×d=d", "dd±d=dd", "dd÷d=d", "d±d±d=d", "d
 
 type sticksKey struct {
 	date, shape string
-	k           int
+	sticks      int
 }
 
 type sticksDay struct {
@@ -34,7 +34,7 @@ type sticksDay struct {
 type sticksView struct {
 	Date     string `json:"date"`
 	Shape    string `json:"shape"`
-	K        int    `json:"k"` // sticks to move
+	Sticks   int    `json:"sticks"` // sticks to move
 	Equation string `json:"equation"`
 	SVG      string `json:"svg"`
 }
@@ -45,18 +45,18 @@ func (s *server) sticksKeyOf(r *http.Request) (sticksKey, error) {
 	if err != nil {
 		return sticksKey{}, err
 	}
-	k := sticksKey{date: d, shape: q.Get("shape"), k: 1}
+	k := sticksKey{date: d, shape: q.Get("shape"), sticks: 1}
 	if k.shape == "" {
 		k.shape = shapes[0]
 	}
 	if !slices.Contains(shapes, k.shape) {
 		return k, bad("shape %.20q is not one of %s", k.shape, strings.Join(shapes, " "))
 	}
-	if v := q.Get("k"); v != "" && v != "1" {
+	if v := q.Get("sticks"); v != "" && v != "1" {
 		if v != "2" {
-			return k, bad("k %.20q is not 1 or 2 (sticks to move)", v)
+			return k, bad("sticks %.20q is not 1 or 2", v)
 		}
-		k.k = 2
+		k.sticks = 2
 	}
 	return k, nil
 }
@@ -71,7 +71,7 @@ func (s *server) sticksPuzzle(ctx context.Context, k sticksKey) (*sticksDay, err
 		fillCtx, cancel := context.WithTimeout(context.Background(), s.cfg.Timeout)
 		defer cancel()
 		err := s.run(fillCtx, func(ctx context.Context) error {
-			e, err := sevenseg.GenerateContext(ctx, k.shape, k.k, seed("sticks", k.date, k.shape, strconv.Itoa(k.k)),
+			e, err := sevenseg.GenerateContext(ctx, k.shape, k.sticks, seed("sticks", k.date, k.shape, strconv.Itoa(k.sticks)),
 				sevenseg.MaxMemory(maxCensusMemory))
 			if err != nil {
 				return err
@@ -80,14 +80,14 @@ func (s *server) sticksPuzzle(ctx context.Context, k sticksKey) (*sticksDay, err
 			if err := e.WriteSVG(&svg); err != nil {
 				return err
 			}
-			d = &sticksDay{e, encode(sticksView{k.date, k.shape, k.k, e.String(), svg.String()})}
+			d = &sticksDay{e, encode(sticksView{k.date, k.shape, k.sticks, e.String(), svg.String()})}
 			return nil
 		})
 		return d, err
 	})
 }
 
-// GET /api/matchsticks?shape=d±d=d&k=1&date=2026-11-26
+// GET /api/matchsticks?shape=d±d=d&sticks=1&date=2026-11-26
 func (s *server) sticksGet(r *http.Request) (any, error) {
 	k, err := s.sticksKeyOf(r)
 	if err != nil {
@@ -107,7 +107,7 @@ type sticksAnswer struct {
 	Why     string `json:"why"`
 }
 
-// GET /api/matchsticks/check?shape=..&k=..&date=..&answer=6+3=9: whether
+// GET /api/matchsticks/check?shape=..&sticks=..&date=..&answer=6+3=9: whether
 // answer is one the puzzle reaches by moving k sticks.
 func (s *server) sticksCheck(r *http.Request) (any, error) {
 	k, err := s.sticksKeyOf(r)
@@ -126,11 +126,11 @@ func (s *server) sticksCheck(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := sticksAnswer{Answer: a.String(), Why: "That is not an answer: it is not reached by moving " + strconv.Itoa(k.k) + " stick(s)."}
+	out := sticksAnswer{Answer: a.String(), Why: "That is not an answer: it is not reached by moving " + strconv.Itoa(k.sticks) + " stick(s)."}
 	if !a.Holds() {
 		out.Why = "That equation does not hold."
 	}
-	for sol := range sevenseg.SolutionsContext(r.Context(), d.puzzle, k.k) {
+	for sol := range sevenseg.SolutionsContext(r.Context(), d.puzzle, k.sticks) {
 		if sol.Equation == a {
 			out.Correct, out.Why = true, "Right!"
 			break

@@ -165,8 +165,8 @@ func TestMatchsticks(t *testing.T) {
 	_, ts := newTest(t, config{})
 	for _, k := range []int{1, 2} {
 		var v sticksView
-		q := url.Values{"shape": {"dd±d=dd"}, "k": {fmt.Sprint(k)}}
-		if status, raw := call(t, ts, "GET", "/api/matchsticks?"+q.Encode(), "", &v); status != 200 || v.K != k {
+		q := url.Values{"shape": {"dd±d=dd"}, "sticks": {fmt.Sprint(k)}}
+		if status, raw := call(t, ts, "GET", "/api/matchsticks?"+q.Encode(), "", &v); status != 200 || v.Sticks != k {
 			t.Fatalf("%d %s", status, raw)
 		}
 		e, err := sevenseg.Parse(v.Equation)

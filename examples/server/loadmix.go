@@ -67,7 +67,7 @@ func one(ctx context.Context, client *http.Client, base, name string, r *rand.Ra
 	case "knight":
 		path = fmt.Sprintf("/api/knight?rows=%d&cols=%d&closed=%v", 1+r.IntN(50), 1+r.IntN(50), r.IntN(2) == 0)
 	case "hostile-huge-size":
-		path = []string{"/api/queens?size=1000000", "/api/knight?rows=99999&cols=99999", "/api/matchsticks?shape=ddddddddd%2Bddddddddd%3Dddddddddd&k=9"}[r.IntN(3)]
+		path = []string{"/api/queens?size=1000000", "/api/knight?rows=99999&cols=99999", "/api/matchsticks?shape=ddddddddd%2Bddddddddd%3Dddddddddd&sticks=9"}[r.IntN(3)]
 	case "hostile-malformed":
 		method, path = "POST", "/api/queens/hint"
 		body = []string{`{"size":8,"queens":[[99,-1]]}`, `{"size":`, strings.Repeat("[", 40000), `{"size":8,"queens":[` + strings.Repeat("[1,1],", 4000) + `[1,1]]}`}[r.IntN(4)]

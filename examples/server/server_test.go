@@ -72,7 +72,7 @@ func TestBadRequests(t *testing.T) {
 		{"GET", "/api/knight?cols=-1", "", "cols"},
 		{"GET", "/api/knight?closed=maybe", "", "is not true or false"},
 		{"GET", "/api/matchsticks?shape=ddd%2Bddd%3Dddd", "", "is not one of d±d=d"},
-		{"GET", "/api/matchsticks?k=3", "", "is not 1 or 2"},
+		{"GET", "/api/matchsticks?sticks=3", "", "is not 1 or 2"},
 		{"GET", "/api/matchsticks/check?answer=1%2B%3F%3D2", "", "sevenseg: "},
 		{"GET", "/api/matchsticks/check?answer=" + strings.Repeat("1", 100), "", "at most 64"},
 	} {

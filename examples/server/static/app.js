@@ -158,7 +158,7 @@ const queens = {
 const sticks = {
   puzzle: null,
   async load() {
-    const q = new URLSearchParams({ shape: $("m-shape").value, k: $("m-k").value });
+    const q = new URLSearchParams({ shape: $("m-shape").value, sticks: $("m-k").value });
     say("m-status", "");
     try {
       this.puzzle = await api("/api/matchsticks?" + q);
@@ -167,12 +167,12 @@ const sticks = {
       return;
     }
     $("m-picture").innerHTML = this.puzzle.svg;
-    $("m-count").textContent = this.puzzle.k;
+    $("m-count").textContent = this.puzzle.sticks;
     $("m-input").value = this.puzzle.equation;
   },
   async check() {
     const p = this.puzzle;
-    const q = new URLSearchParams({ shape: p.shape, k: p.k, date: p.date, answer: $("m-input").value });
+    const q = new URLSearchParams({ shape: p.shape, sticks: p.sticks, date: p.date, answer: $("m-input").value });
     try {
       const a = await api("/api/matchsticks/check?" + q);
       say("m-status", a.correct ? `${a.answer}: right!` : a.why, a.correct ? "win" : "bad");

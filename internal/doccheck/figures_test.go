@@ -308,3 +308,18 @@ func TestAllowed(t *testing.T) {
 		}
 	}
 }
+
+// Every allowed phrase is still in its file, so the list cannot outlive its
+// reasons.
+func TestAllowedPhrasesExist(t *testing.T) {
+	for _, a := range allowed {
+		src, err := os.ReadFile(filepath.Join(root, a.file))
+		if err != nil {
+			t.Errorf("%s: %v", a.file, err)
+			continue
+		}
+		if !strings.Contains(strings.Join(strings.Fields(string(src)), " "), a.text) {
+			t.Errorf("%s no longer says %q (%s): drop it from allowed", a.file, a.text, a.why)
+		}
+	}
+}

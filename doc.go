@@ -22,8 +22,8 @@
 //   - [github.com/go-puzzles/puzzles/minimax]: exact win/draw/loss, plies under optimal play, best move and
 //     principal variation of a two-player zero-sum game; a depth-limited
 //     search with the caller's evaluation for larger games. Optional hooks
-//     (move order, cheap bounds, a hash) make it as fast as a dedicated
-//     solver: examples/connect4 solves Connect Four with it.
+//     (move order, cheap bounds, a hash) let it take on the games that
+//     dedicated solvers take: examples/connect4 solves Connect Four with it.
 //   - [github.com/go-puzzles/puzzles/queens]: rooks, n-queens and the no-touch rule of LinkedIn's Queens:
 //     counts (OEIS-checked; n-queens by symmetry classes, the others by
 //     formula), enumeration, first and random placements, symmetry classes.

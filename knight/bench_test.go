@@ -20,9 +20,8 @@ func countOf(rows, cols int, opts ...Option) func() int64 {
 }
 
 // Count: the pruned search on backtrack's Count, on GOMAXPROCS cores (run
-// with -cpu 1,2 to see both). The reference is a C++ OpenMP counter at about
-// 0.10 s (6×6 closed), 3.9 s (6×6 open) and 1.1 s (5×8 closed) on the same
-// 2-core machines.
+// with -cpu 1,2 to see both). The reference is Peter Luschny's C++ OpenMP
+// counter, measured by hand (BENCHMARKS.md).
 func BenchmarkCount_Closed6x6(b *testing.B) { benchmarkCount(b, 9862, countOf(6, 6, ClosedTours())) }
 func BenchmarkCount_Closed5x8(b *testing.B) { benchmarkCount(b, 44202, countOf(5, 8, ClosedTours())) }
 func BenchmarkCount_Open6x6(b *testing.B)   { benchmarkCount(b, 3318960, countOf(6, 6)) }

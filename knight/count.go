@@ -62,8 +62,8 @@ func (e overflowError) Is(target error) bool { return target == ErrOverflow }
 // path: the count of each such state is carried forward, the states kept
 // as a sorted list, extended on every core. Its time is linear in the
 // length and its memory does not depend on it; both grow about tenfold with
-// each row of the short side: per column, about 0.1 ms on 3 rows, 10 ms on
-// 5 (closed; 0.2 s open), 0.25 s on 6 closed. Its lists, 16 bytes a state,
+// each row of the short side, and open counts, which track one more loose
+// end, cost more than closed ones. Its lists, 16 bytes a state,
 // stay within a memory budget: backtrack.DefaultMaxMemory (1 GiB) unless
 // MaxMemory sets another. Every board it takes fits in the default but 7×8
 // closed (34,524,432,316 tours), whose lists reach 3.3 GiB: with the
@@ -76,15 +76,14 @@ func (e overflowError) Is(target error) bool { return target == ErrOverflow }
 // only from squares that differ under the board's symmetries, and on a
 // board with both sides odd only from squares of the corners' colour, where
 // every open tour starts and ends; closed counts fix the corner and the
-// direction through it. Its cost grows with the number of tours (see Speed
+// direction through it. Its cost grows with the number of tours (see Cost
 // in the package doc). Use CountContext to bound either.
 func Count(rows, cols int, opts ...Option) (int64, error) {
 	return CountContext(context.Background(), rows, cols, opts...)
 }
 
 // CountContext is Count that gives up when ctx is done, returning 0 and
-// ctx.Err() within a few milliseconds, every worker stopped. A nil ctx
-// panics.
+// ctx.Err() within 100 ms, every worker stopped. A nil ctx panics.
 func CountContext(ctx context.Context, rows, cols int, opts ...Option) (int64, error) {
 	if ctx == nil {
 		panic("knight: nil Context")

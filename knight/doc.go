@@ -58,32 +58,29 @@
 //
 // # Long calls and cancellation
 //
-// Count and Tours can run for longer than anyone will wait (8×8 closed:
-// years; the first tour of 3×30 from 1,5: 47 s). [CountContext] and
-// [ToursContext] stop within a few milliseconds of their context being done,
-// their workers stopped. Find costs O(rows×cols) and needs none.
+// Count and Tours can run for longer than anyone will wait (8×8 has
+// 13,267,364,410,532 closed tours to enumerate; the first tour of 3×30 from
+// 1,5 comes only after a long backtracking search). [CountContext] and
+// [ToursContext] stop within 100 ms of their context being done, their
+// workers stopped. Find costs O(rows×cols) and needs none.
 // [CountShard] counts shard i of k of a count of a board of up to 64
 // squares by enumeration on one core, the same on every machine; the k
 // shards add up to Count, so many machines can share one.
 //
-// # Speed
+// # Cost
 //
-// Measured with the benchmarks of this package (go test -bench .), in CPU
-// time on one core, against a C++ OpenMP counter (Luschny's, which
-// enumerates) on the same machine at the same time. The frontier counts
-// 4×10 open in 0.05 s (7.5 s for the reference, 150 times as long), 5×8
-// closed in 0.04 s (0.53 s) and 5×8 open in 1.5 s (27 s); 5×10 closed
-// (13,311,268 tours) in 0.11 s, 5×12 closed (4,557,702,762) in 0.3 s, 6×8
-// closed (55,488,142) in 1.9 s and 6×14 closed (4.0·10^18) in under a
-// minute. The enumeration takes 0.72 to 0.81 times the reference's time on
-// the boards where Count uses it or both are slow (6×6 open 1.8 s, 5×7
-// open 0.53 s, 5×8 open 20 s); it asks whether the squares left hang
-// together once a node, not once a child, and not at all after a forced
-// move, and starts open counts of a board with both sides odd only on the
-// corners' colour. Find takes 0.07 s for 1000×1000 closed, 0.14 ms for
-// 4×1000 open and 0.04 ms for 3×1000 closed once its blocks are found (the
-// first call searches for them in a few milliseconds), and a few µs for
-// 8×8 closed; the first tour of Tours from a corner of 8×8 comes in 17 µs.
+// The frontier's time is linear in the length of the board and grows about
+// tenfold with each row of the short side, as its states do, whatever the
+// number of tours: 6×14 closed (4.0·10^18 tours) is within its reach. The
+// enumeration's cost grows with the number of tours; it asks whether the
+// squares left hang together once a node, not once a child, and not at all
+// after a forced move, and starts open counts of a board with both sides
+// odd only on the corners' colour. Find costs O(rows×cols) once its blocks
+// are found (the first call for a 3×n or 4×n board searches for them, once
+// per process), and the first tour of Tours from a corner of 8×8 comes
+// without backtracking. [BENCHMARKS.md] measures the counters side by side
+// with the unpruned search and with enumeration, and lists the comparisons
+// with Peter Luschny's C++ counter.
 //
 // # Pictures
 //
@@ -91,4 +88,6 @@
 // Both stay proportional to a board of at most [MaxSquares] squares: for a
 // list of squares that fits none, String returns a one-line summary and
 // WriteSVG an error.
+//
+// [BENCHMARKS.md]: https://github.com/go-puzzles/puzzles/blob/main/BENCHMARKS.md
 package knight

@@ -36,14 +36,14 @@ const partsPerShard = 64
 // parts' searches plus the top of the tree above the cut, which every shard
 // walks a few times over to find its parts: that top grows with k, so the k
 // shards of a count run one after another cost more than Count, the more the
-// smaller the count is against 64·k parts. Shard only counts that take
-// seconds or more.
+// smaller the count is against 64·k parts. Shard only counts of many
+// tours.
 func CountShard(rows, cols, i, k int, opts ...Option) (int64, error) {
 	return CountShardContext(context.Background(), rows, cols, i, k, opts...)
 }
 
 // CountShardContext is CountShard that gives up when ctx is done, returning
-// 0 and ctx.Err() within a few milliseconds at any k: it looks at ctx every
+// 0 and ctx.Err() within 100 ms at any k: it looks at ctx every
 // 4,096 states of the search, above the cut too. A nil ctx panics.
 func CountShardContext(ctx context.Context, rows, cols, i, k int, opts ...Option) (int64, error) {
 	if ctx == nil {

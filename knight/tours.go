@@ -29,8 +29,8 @@ func Tours(rows, cols int, start Square, opts ...Option) iter.Seq[Tour] {
 	return ToursContext(context.Background(), rows, cols, start, opts...)
 }
 
-// ToursContext is Tours that stops yielding within a few milliseconds of ctx
-// being done; check ctx.Err() after the loop to tell a finished sequence
+// ToursContext is Tours that stops yielding within 100 ms of ctx being
+// done; check ctx.Err() after the loop to tell a finished sequence
 // from a cancelled one. A nil ctx panics.
 func ToursContext(ctx context.Context, rows, cols int, start Square, opts ...Option) iter.Seq[Tour] {
 	if ctx == nil {

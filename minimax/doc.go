@@ -78,19 +78,19 @@
 // Per node the engine calls Over, Bound, Moves (and Order), Play and Key or
 // Hash through the interface and looks the state up in the table; a table
 // larger than the processor's caches makes that lookup most of the cost.
-// Measured in CPU time on one core: solving all 625 starts of the
-// disappearing-platforms game on a full 5×5 board (1.03 million nodes) takes
-// 29.5 ms, by Solve or by one Solver reset before each start, 9.7× faster
-// than a plain memo-free minimax. Tic-tac-toe from the empty board takes
-// 9,322 nodes and 0.30 ms; with a Bound and a Hash, 2,353 nodes. Connect
-// Four with bitboards, ordering, Bound, Key and a table of 64K states
+// Node counts are the same on every machine: solving all 625 starts of the
+// disappearing-platforms game on a full 5×5 board takes 1.03 million nodes,
+// by Solve or by one Solver reset before each start; tic-tac-toe from the
+// empty board 9,322 nodes, and with a Bound and a Hash 2,353. Connect Four
+// with bitboards, ordering, Bound, Key and a table of 64K states
 // (examples/connect4) solves the published test positions of Pascal Pons'
-// dedicated C++ solver (blog.gamesolver.org) in less time than that solver
-// with its 8M-position table: 0.4 times on the easy openings (0.11 ms a
-// position), 0.86 times on the medium middle games (3.3 ms), 0.95 times on
-// the medium openings (96 ms) and 0.94 times on the first 100 hard ones
-// (6.5 s). With both tables in the caches the dedicated code is faster per
-// node (40 ns against 70). A forced line of 30,000 plies takes 90,002 nodes: two
-// passes and the line. A cancelled search returns within 1024 nodes, well
-// under a millisecond for these games.
+// dedicated C++ solver (blog.gamesolver.org); with both tables in the
+// caches, Pons' algorithm written out for the one game costs less per node,
+// as it makes no interface calls. A forced line of 30,000 plies takes
+// 90,002 nodes: two passes and the line. A cancelled search returns within
+// 1024 nodes. [BENCHMARKS.md] measures Solve beside plain memo-free
+// minimax, and the Connect Four engine beside Pons' algorithm in Go, and
+// lists the comparisons with his C++ solver.
+//
+// [BENCHMARKS.md]: https://github.com/go-puzzles/puzzles/blob/main/BENCHMARKS.md
 package minimax

@@ -2,7 +2,12 @@ package queens
 
 import (
 	"context"
+	"regexp"
+	"strconv"
+	"strings"
 	"testing"
+
+	"github.com/go-puzzles/puzzles/internal/testutil"
 )
 
 // benchmarkCount counts placements with count, which must give want.
@@ -74,4 +79,36 @@ func BenchmarkCount_Engine12(b *testing.B) {
 
 func BenchmarkCount_EngineNoTouch12(b *testing.B) {
 	benchmarkCount(b, 63779034, search(12, NoTouch, nil).Count)
+}
+
+// Counters in other languages, beside Count on one core (-cpu 1): a
+// Somers-style C bitboard counter, Takaken's, NQueensFAF, ... Each program
+// that GO_PUZZLES_QUEENS_COUNTERS names ("label=command arg ...;..." as
+// testutil.Programs reads it) gets n as its last argument and must print
+// the count (thousands separators allowed). Without the variable these
+// skip; go run ./internal/cmd/benchmarks runs them when it is set.
+func BenchmarkExternal_Classic16(b *testing.B) { benchmarkExternal(b, 16, 14772512) }
+func BenchmarkExternal_Classic17(b *testing.B) { benchmarkExternal(b, 17, 95815104) }
+
+func benchmarkExternal(b *testing.B, n int, want int64) {
+	const env = "GO_PUZZLES_QUEENS_COUNTERS"
+	progs := testutil.Programs(b, env)
+	if len(progs) == 0 {
+		b.Skip("set " + env + " to compare counters in other languages")
+	}
+	count := regexp.MustCompile(`(^|\D)` + strconv.FormatInt(want, 10) + `(\D|$)`)
+	unseparated := strings.NewReplacer(",", "", "_", "", "'", "")
+	for _, p := range progs {
+		b.Run(p.Label, func(b *testing.B) {
+			for b.Loop() {
+				out, err := p.Output("", strconv.Itoa(n))
+				if err != nil {
+					b.Fatal(err)
+				}
+				if !count.MatchString(unseparated.Replace(out)) {
+					b.Fatalf("%s %d printed %q, not the count %d", p.Label, n, out, want)
+				}
+			}
+		})
+	}
 }

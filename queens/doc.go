@@ -23,26 +23,26 @@
 // # Costs and cancellation
 //
 // Sizes run from 0 to [MaxN] = 64, but several calls take hours long before
-// that. Each such call has a context form that returns within a few
-// milliseconds of cancellation with the zero value and ctx.Err(), every
-// worker stopped; a nil Context is a programming error and panics. Measured
-// on one core of an AMD EPYC machine:
+// that. Each such call has a context form that returns within 100 ms of
+// cancellation with the zero value and ctx.Err(), every worker stopped; a
+// nil Context is a programming error and panics.
 //
-//	Count, Fundamental   Classic: on one core Count(16) takes 1.5 s and
-//	                     Count(17) 10.6 s; each size costs 6 to 7 times the
-//	                     one before, and the work divides among cores:
-//	                     CountContext, FundamentalContext. Rooks and
-//	                     NoTouch: Count in microseconds; Fundamental under
-//	                     a second to n = 13 and 14, several times that for
-//	                     each size beyond
-//	First                at once for Rooks and NoTouch (under 50 ms up to 64);
-//	                     Classic under 50 ms up to 29, 0.2 to 3 s from 30 to
-//	                     35 but 34, and more than 30 s for 34 and from 36 on:
+//	Count, Fundamental   Classic: each size costs 6 to 7 times the one
+//	                     before, as the count does, and the work divides
+//	                     among cores: CountContext, FundamentalContext.
+//	                     Rooks and NoTouch: Count by formula, O(n);
+//	                     Fundamental by searches that grow several times
+//	                     with each size beyond n = 13 (Rooks) and 14
+//	                     (NoTouch)
+//	First                at once for Rooks and NoTouch at every size;
+//	                     Classic's search before the first placement grows
+//	                     unevenly with n: short up to 29, long from 30 to 35
+//	                     but 34, and explosive for 34 and from 36 on:
 //	                     FirstContext
-//	Random               Rooks and NoTouch under 10 ms up to 64; Classic a few
-//	                     milliseconds for most seeds, but about one in 300
-//	                     runs for more than 3 s on boards of 44 or 64:
-//	                     RandomContext
+//	Random               at once for Rooks and NoTouch at every size;
+//	                     Classic's search is heavy-tailed: on boards of 44
+//	                     or 64 a few seeds in a thousand search far longer
+//	                     than the rest: RandomContext
 //	All                  Count(n, r) placements, with searches as long as
 //	                     First's between them: AllContext
 //
@@ -62,14 +62,14 @@
 // completes the constellation of each orbit whose first rows leave the
 // fewest boards; a bitboard kernel fills the rows between, on GOMAXPROCS
 // workers. Property tests prove that it agrees with the generic [backtrack]
-// engine. All, First and Random run on the engine itself. On one core:
-//
-//	Count(16, Classic)   1.5 s; a plain bitboard counter in C (Somers's,
-//	                     each mirror pair once): 3.3 s (0.45×); Takaken's
-//	                     symmetry-class counter in C: 1.5 s
-//	Count(12, Classic)   3.1 ms; the engine: 10.5 ms (0.3×)
-//	Count(20, NoTouch)   3 µs; enumerating took 2.0 s at n = 13
+// engine. All, First and Random run on the engine itself. [BENCHMARKS.md]
+// measures Count on one core and on two beside a plain bitboard kernel that
+// counts every placement (each mirror pair once, as a Somers-style C counter
+// does) and beside the engine, and lists the counters in other languages it
+// was compared with.
 //
 // The generators in package queenstest draw board sizes, rules and valid
 // placements for property and fuzz tests.
+//
+// [BENCHMARKS.md]: https://github.com/go-puzzles/puzzles/blob/main/BENCHMARKS.md
 package queens

@@ -17,8 +17,8 @@ func All(n int, r Rule) iter.Seq[Placement] {
 	return AllContext(context.Background(), n, r)
 }
 
-// AllContext is All that stops yielding within a few milliseconds once ctx
-// is done. Check ctx.Err() after the loop to tell a finished sequence from a
+// AllContext is All that stops yielding within 100 ms once ctx is done.
+// Check ctx.Err() after the loop to tell a finished sequence from a
 // cancelled one. A nil ctx is a programming error: AllContext panics when
 // called.
 func AllContext(ctx context.Context, n int, r Rule) iter.Seq[Placement] {
@@ -38,16 +38,16 @@ func AllContext(ctx context.Context, n int, r Rule) iter.Seq[Placement] {
 // [ErrNoSolution] when no placement exists (Classic and NoTouch on 2×2 and
 // 3×3), and an error if n is outside 0..MaxN or r is unknown.
 //
-// Rooks and NoTouch answer within 50 ms for every size. For Classic the
-// search before the first placement explodes on some sizes: under 50 ms up
-// to 29, 0.2 to 3 s from 30 to 35 but 34, more than 30 s for 34 and from 36
-// on. Use FirstContext to bound it.
+// Rooks and NoTouch answer at once for every size. For Classic the search
+// before the first placement explodes on some sizes: it is short up to 29,
+// long from 30 to 35 but 34, and explosive for 34 and from 36 on. Use
+// FirstContext to bound it.
 func First(n int, r Rule) (Placement, error) {
 	return FirstContext(context.Background(), n, r)
 }
 
 // FirstContext is First that gives up when ctx is done, returning nil and
-// ctx.Err() within a few milliseconds. A nil ctx is a programming error:
+// ctx.Err() within 100 ms. A nil ctx is a programming error:
 // FirstContext panics.
 func FirstContext(ctx context.Context, n int, r Rule) (Placement, error) {
 	if ctx == nil {
@@ -63,17 +63,16 @@ func FirstContext(ctx context.Context, n int, r Rule) (Placement, error) {
 // [ErrNoSolution] when no placement exists, and an error if n is outside
 // 0..MaxN or r is unknown. A nil rng is a programming error: Random panics.
 //
-// Rooks and NoTouch take under 10 ms for every size. Classic usually takes
-// a few milliseconds, but the time is heavy-tailed: about one seed in 300
-// runs for more than 3 s on boards of 44 or 64. Use RandomContext to bound
-// it.
+// Rooks and NoTouch answer at once for every size. Classic's search is
+// heavy-tailed: on boards of 44 or 64 a few seeds in a thousand search far
+// longer than the rest. Use RandomContext to bound it.
 func Random(n int, r Rule, rng *rand.Rand) (Placement, error) {
 	return RandomContext(context.Background(), n, r, rng)
 }
 
 // RandomContext is Random that gives up when ctx is done, returning nil and
-// ctx.Err() within a few milliseconds. A nil ctx or rng is a programming
-// error: RandomContext panics.
+// ctx.Err() within 100 ms. A nil ctx or rng is a programming error:
+// RandomContext panics.
 func RandomContext(ctx context.Context, n int, r Rule, rng *rand.Rand) (Placement, error) {
 	if ctx == nil {
 		panic("queens: nil Context")

@@ -39,8 +39,7 @@ func CountShard(n int, r Rule, i, k int) (int64, error) {
 }
 
 // CountShardContext is CountShard that gives up when ctx is done: it returns
-// 0 and ctx.Err() within a few milliseconds at any k, while it lists boards
-// too. A nil ctx is a programming error: CountShardContext panics.
+// 0 and ctx.Err() within 100 ms at any k, while it lists boards too. A nil ctx is a programming error: CountShardContext panics.
 func CountShardContext(ctx context.Context, n int, r Rule, i, k int) (int64, error) {
 	if ctx == nil {
 		panic("queens: nil Context")
@@ -314,8 +313,9 @@ var chosen struct {
 }
 
 // members returns the constellation cheapest chooses in each orbit, in the
-// order of orbits. Choosing takes 30 ms at n = 16 on one core, so the
-// shards a process runs one after another choose once.
+// order of orbits. Choosing searches the first rows of every
+// constellation, so the shards a process runs one after another choose
+// once.
 func members(ctx context.Context, n int) ([]edges, error) {
 	chosen.Lock()
 	es, ok := chosen.m[n]

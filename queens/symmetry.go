@@ -32,15 +32,15 @@ var symmetries = []symmetry{
 // the average, over the eight symmetries, of the placements each one leaves
 // unchanged. The identity leaves all Count(n, r) of them; the placements
 // the other seven keep are found by small searches that place whole orbits
-// of cells at once, which take under a second up to n = 13 for Rooks and
-// n = 14 for NoTouch, and several times longer for each size beyond. Use
+// of cells at once, whose work is small up to n = 13 for Rooks and n = 14
+// for NoTouch and grows several times with each size beyond. Use
 // FundamentalContext to bound it.
 func Fundamental(n int, r Rule) (int64, error) {
 	return FundamentalContext(context.Background(), n, r)
 }
 
 // FundamentalContext is Fundamental that gives up when ctx is done,
-// returning 0 and ctx.Err() within a few milliseconds, every worker stopped.
+// returning 0 and ctx.Err() within 100 ms, every worker stopped.
 // A nil ctx is a programming error: FundamentalContext panics.
 func FundamentalContext(ctx context.Context, n int, r Rule) (int64, error) {
 	if ctx == nil {

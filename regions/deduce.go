@@ -106,17 +106,17 @@ var ErrNoSolution = errors.New("regions: the board has no solution")
 // have no solution, ErrNoSolution; if the board is empty, an error.
 //
 // Each step decides at least one cell, so there are at most N²+N of them.
-// The rules solve every one of 834 of LinkedIn's puzzles (sizes 7–11), in
-// 0.075 ms each on average; a 20×20 puzzle made by Generate takes a few
-// milliseconds, and up to 0.2 s (see ExplainContext).
+// The rules solve every one of 834 of LinkedIn's puzzles (sizes 7–11).
+// Larger boards cost more, and the cost is heavy-tailed, as the rules try
+// probe after probe (see ExplainContext).
 func Explain(b *Board) ([]Step, error) {
 	return explain(context.Background(), b)
 }
 
 // ExplainContext is Explain that gives up when ctx is done, returning the
 // steps so far and ctx.Err(). It looks at ctx before each step and every 16
-// probes, so it returns within a few milliseconds of a cancel, where
-// Explain can take 0.2 s on a 20×20 board. A nil ctx is a programming
+// probes, so it returns within 100 ms of a cancel, however long Explain
+// would take. A nil ctx is a programming
 // error: ExplainContext panics.
 func ExplainContext(ctx context.Context, b *Board) ([]Step, error) {
 	if ctx == nil {

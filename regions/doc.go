@@ -21,14 +21,13 @@
 // with the fewest open cells, after Hall's rule has ruled out the cells that
 // k regions confined to k rows (or columns) leave no queen, for any k. They
 // agree with the published counts of the 240 community boards in testdata
-// (sizes 6–18, a quarter with split regions), which count to the last
-// solution in 40 ms on one core. Boards grown by [Grow] never stall:
+// (sizes 6–18, a quarter with split regions), counted to the last
+// solution. Boards grown by [Grow] never stall:
 // Count(b, 2) took at most 52 nodes on 10,000 of them at each size from 12
 // to 20, where without Hall's rule one in a hundred 20×20 boards took over
 // 500,000 and some over 100,000,000. A board with many solutions takes long
 // to count, though (see Count):
-// [CountContext] and [SolutionsContext] stop within a few milliseconds of a
-// cancel, and [CountShard] counts shard i of k on one core, the shards adding
+// [CountContext] and [SolutionsContext] stop within 100 ms of a cancel, and [CountShard] counts shard i of k on one core, the shards adding
 // up to Count, so many machines can share one count.
 //
 // # Making puzzles
@@ -99,13 +98,11 @@
 // of three or more, or many of the rest. LinkedIn's puzzles come out 18%
 // Easy, 35% Medium, 28% Hard and 19% Expert.
 //
-// Explain takes at most N²+N steps: 0.075 ms for a LinkedIn puzzle on
-// average, and Grade, which puts nothing in words, 0.055 ms, 14 times what
-// Count(b, 2) takes to check that the puzzle has one solution. Larger
-// boards take longer: on 20×20 puzzles made by Generate, Grade takes 2 ms
-// at the median, 7 ms on average and up to 0.2 s, as the rules try probe
-// after probe. [ExplainContext] and [GradeContext] stop within a few
-// milliseconds of a cancel.
+// Explain takes at most N²+N steps, and Grade, which puts nothing in
+// words, costs less; both cost more than Count(b, 2), the check that the
+// puzzle has one solution. Larger boards cost more, and the cost is
+// heavy-tailed, as the rules try probe after probe. [ExplainContext] and
+// [GradeContext] stop within 100 ms of a cancel.
 //
 // # Pictures
 //
@@ -113,20 +110,15 @@
 // queens; [Board.WriteANSI] colours it for a terminal and [Board.WriteText]
 // writes it as plain letters.
 //
-// # Speed
+// # Cost
 //
-// Measured with go test -bench . -cpu 1 on a shared 2-core machine (means
-// per operation, but medians per puzzle for Generate, whose means are 1.2
-// to 1.8 times as long, as some boards take many tries):
+// A count grows with the number of solutions (see [Count]). A puzzle from
+// Generate costs more as N grows, and the cost is heavy-tailed, as some
+// boards take many tries, and more so with a Difficulty, which costs the
+// tries that grade at other levels. [BENCHMARKS.md] measures Generate (the
+// median puzzle beside the mean), Explain and Grade beside Count(b, 2), and
+// the count of the community boards beside a plain row-by-row counter on
+// the same engine.
 //
-//	count all 240 community boards            40 ms
-//	Generate, one unique puzzle, N = 8       0.25 ms
-//	                             N = 11      1.2 ms
-//	                             N = 16      8 ms
-//	                             N = 20     28 ms
-//	Generate, with a Difficulty, N = 11      0.6–3 ms (Easy to Hard)
-//	                             N = 20     10–60 ms
-//
-// The corpus boards of size 10 or less count in 2.8 ms, against 28 ms (10×)
-// for a plain row-by-row counter on the same engine.
+// [BENCHMARKS.md]: https://github.com/go-puzzles/puzzles/blob/main/BENCHMARKS.md
 package regions

@@ -28,8 +28,8 @@ type config struct {
 // unique puzzles until one grades at l, with more regions of one cell, which
 // take their queens at once, after a try that grades harder than l, and
 // fewer after one that grades easier. Every level comes out at every size
-// from 5 to 20, in at most 60 ms at the median; no 4×4 puzzle is Expert,
-// so asking for one runs all the Tries.
+// from 5 to 20; no 4×4 puzzle is Expert, so asking for one runs all the
+// Tries.
 func Difficulty(l Level) Option {
 	return func(c *config) { c.level = l }
 }
@@ -64,16 +64,15 @@ func Tries(n int) Option {
 // while the solution stays the only one, towards LinkedIn's boundary per
 // cell and largest region. Up to N = 11 it keeps only one in two of the
 // boards that grade Expert, so that the levels come out near LinkedIn's
-// mix. A puzzle takes 1.2 ms at N = 11, 8 ms at N = 16 and 28 ms at N = 20
-// (medians; the means are 1.2 to 1.8 times as long, as some boards take many
-// tries). A Difficulty costs the tries that grade at other levels, at
-// most 3 ms at N = 11 and 60 ms at N = 20 (medians).
+// mix. A puzzle costs more as N grows, and the cost is heavy-tailed, as
+// some boards take many tries. A Difficulty costs the tries that grade at
+// other levels.
 func Generate(n int, rng *rand.Rand, opts ...Option) (Puzzle, error) {
 	return GenerateContext(context.Background(), n, rng, opts...)
 }
 
 // GenerateContext is Generate that gives up when ctx is done, returning the
-// zero Puzzle and ctx.Err() within a few milliseconds: its searches look at
+// zero Puzzle and ctx.Err() within 100 ms: its searches look at
 // ctx every 4,096 nodes, and its grading every 16 probes. A nil ctx is a
 // programming error: GenerateContext panics.
 func GenerateContext(ctx context.Context, n int, rng *rand.Rand, opts ...Option) (Puzzle, error) {

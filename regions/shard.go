@@ -20,14 +20,14 @@ import (
 // searches plus the top of the tree above the cut, which every shard walks a
 // few times over to find its parts: that top grows with k, so the k shards
 // run one after another cost more than Count, the more the smaller the count
-// is against 64·k parts. Shard only boards that take seconds to count (see
+// is against 64·k parts. Shard only boards with many solutions (see
 // Count).
 func CountShard(b *Board, i, k int) (int64, error) {
 	return CountShardContext(context.Background(), b, i, k)
 }
 
 // CountShardContext is CountShard that gives up when ctx is done, returning
-// 0 and ctx.Err() within a few milliseconds at any k: it looks at ctx every
+// 0 and ctx.Err() within 100 ms at any k: it looks at ctx every
 // 4,096 states of the search, above the cut too. A nil ctx is a programming
 // error: CountShardContext panics.
 func CountShardContext(ctx context.Context, b *Board, i, k int) (int64, error) {

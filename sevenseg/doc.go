@@ -80,17 +80,16 @@
 // shapes of up to [backtrack.MaxShards] × MaxLayouts layouts
 // (ddd±ddd=ddd's two billion among them) can be censused in enough shards. A true equation near the
 // edge of several shards is set up in each, so k shards cost more CPU than
-// one census: for dd±dd=dd on one core, 1.15× at k = 4, 1.3× at 16 and
-// 1.55× at 64 with 2 sticks (1.24×, 1.46× and 1.71× with 1 stick).
+// one census, the more the larger k and the fewer the sticks.
 //
 // # Using it in a server
 //
 // Every call that can run long has a context form, [SolutionsContext],
 // [SolutionsMoveByMoveContext], [CensusContext] and [GenerateContext], that
 // returns (or stops yielding) within 100 ms of cancellation, every worker
-// stopped; the measured delay is under 10 ms. A census keeps half a byte per
-// layout however many cores it runs on: for the 40,000,000 layouts of
-// dd±dd±d=dd the peak heap is 22 MB on 1 or 2 cores and 24 MB on 16.
+// stopped. A census keeps half a byte per layout however many cores it runs
+// on: 20 MB for the 40,000,000 layouts of dd±dd±d=dd, and up to 64 KiB per
+// core besides.
 // Census, CensusShard and Generate have a memory budget, [MaxMemory], by
 // default [backtrack.DefaultMaxMemory] (1 GiB): the largest census they
 // accept needs 32 MiB for its MaxLayouts layouts (a shard about 1.5 MiB
@@ -110,15 +109,11 @@
 // engine, with a budget of sticks taken and put, evaluating as it goes in
 // int64 (exactly, in rational numbers, where that cannot tell); Census
 // turns the question around and searches outward from the 10,100 true
-// equations of dd±dd=dd rather than from each of its 2,000,000 layouts.
-// Measured side by side in CPU time per dd±dd=dd layout, 2 sticks
-// (go test -bench . ./sevenseg):
+// equations of dd±dd=dd rather than from each of its 2,000,000 layouts, so
+// that its cost per layout is a small fraction of Solutions', as that of
+// Solutions is of the move-by-move search's from 2 sticks. [BENCHMARKS.md]
+// measures the three side by side per dd±dd=dd layout, and Solutions on
+// single equations.
 //
-//	SolutionsMoveByMove, 32 sampled layouts   4,000,000 ns   1×
-//	Solutions, the same layouts                  36,000 ns   110×
-//	Census, all 2,000,000 layouts                   140 ns   28,000×
-//
-// so the whole census takes about 0.15 s on 2 cores, where the reference
-// would take about 2 hours. Solutions on 66-30-66=92, two operators,
-// takes 12 µs for 1 stick and 160 µs for 2.
+// [BENCHMARKS.md]: https://github.com/go-puzzles/puzzles/blob/main/BENCHMARKS.md
 package sevenseg

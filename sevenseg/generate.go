@@ -24,8 +24,8 @@ var ErrNoPuzzle = errors.New("sevenseg: no puzzle")
 // Generate takes the shape's census first, so the first call for a shape,
 // number of sticks, font and mode costs what Census costs. It keeps the censuses of its recent
 // calls, up to 32 MiB in all (one census of MaxLayouts layouts) and 64
-// censuses, so later calls for the same shape cost a scan of its census
-// (about 0.2 ms for the 2,000,000 layouts of dd±dd=dd). Concurrent calls for
+// censuses, so later calls for the same shape cost a scan of its census,
+// linear in its layouts. Concurrent calls for
 // one census take it once; calls for different censuses do not wait for
 // each other. Generate calls GenerateContext with context.Background().
 //

@@ -33,12 +33,9 @@ const maxShardLayouts = backtrack.MaxShards * MaxLayouts
 //
 // All k shards together cost more CPU than one census: a true equation
 // whose neighbourhood spans several shards is found and set up again in
-// each. For dd±dd=dd, measured on one core, the k shards take 1.05 times
-// the CPU of Census for k = 1, 1.15 to 1.25 times for k = 4, 1.3 to 1.5
-// times for k = 16 and 1.5 to 1.7 times for k = 64 (the more sticks, the
-// less the overhead, since the search around each true equation grows
-// faster than its set-up). Shards near many true equations take longer:
-// the largest of 16 shards takes 1.4 times the mean.
+// each. The overhead grows with k and shrinks with more sticks, since the
+// search around each true equation grows faster than its set-up. Shards
+// near many true equations take longer than the mean.
 //
 // CensusShard returns an error if the shape is malformed, sticks is one
 // Census refuses (below 1, or more than the shape's places for sticks), an

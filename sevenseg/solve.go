@@ -63,8 +63,8 @@ func (s Stick) String() string {
 // yields the answers of each m as it finds them (under the Strict leniency
 // without BothForms) or once it has found them all. Its time grows with
 // the number of glyphs to the power sticks: on the 30 terms of
-// 1+1+...+1=1, which has no answer within 3 sticks, sticks = 3 searches for
-// 9 s without yielding, so a break in the loop cannot stop it; use
+// 1+1+...+1=1, which has no answer within 3 sticks, sticks = 3 searches
+// long without yielding, so a break in the loop cannot stop it; use
 // SolutionsContext to bound it. A nil Option is a programming error:
 // Solutions panics.
 func Solutions(e Equation, sticks int, opts ...Option) iter.Seq[Solution] {

@@ -30,8 +30,8 @@
 // is built by splitting the work into at least 64 pieces per shard and
 // taking every k-th piece, which balances well (for 16 shards of n-queens at
 // n = 16, the largest holds 1.02 times the mean). A worker's memory is that
-// of one piece's search, whatever k is, and it stops within milliseconds
-// of its context being done, while it looks for its pieces too. Its time is
+// of one piece's search, whatever k is, and it stops within 100 ms of its
+// context being done, while it looks for its pieces too. Its time is
 // its pieces' searches plus finding them: every worker walks the top of the
 // tree above the split, which grows with k, so running all k shards on one
 // machine costs more than the plain count, the more the larger k is against

@@ -59,9 +59,9 @@ func MaxNodes(n int64) Option {
 // and s must not be a Shuffled search, whose Branch is not deterministic by
 // design: check the search before shuffling it. Check reads at most 512
 // values of each state. A panic in Branch or Accept reaches the caller. Check
-// calls Branch about twenty times per state within the budget; the default
-// budget takes 0.1 s for n-queens states. A nil Option is a programming
-// error: Check panics.
+// calls Branch about twenty times per state within the budget, whose
+// default is 32,768 nodes. A nil Option is a programming error: Check
+// panics.
 func Check[S any](t testing.TB, s backtrack.Search[S], opts ...Option) {
 	t.Helper()
 	c := config{maxNodes: defaultMaxNodes}

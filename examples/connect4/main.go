@@ -12,8 +12,8 @@
 //	2233 18
 //	22334 -18
 //
-// Positions early in the game take long: 4453 (score -2) takes 4.4 s and 66
-// million nodes (Pons' solver: 6.8 s and 57 million).
+// Positions early in the game take long: 4453 (score -2) takes 66 million
+// nodes (Pons' solver: 57 million).
 //
 // Without -solve it shows the board and lets you play against the solver
 // in the terminal, showing its score of every column; -first=false lets the

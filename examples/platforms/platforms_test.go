@@ -99,9 +99,8 @@ func benchmarkFull5(b *testing.B, solve func(*game, state) int) {
 	}
 }
 
-// BenchmarkFull5_Solve solves all 625 starts with minimax.Solve: 29.5 ms on
-// one core (33.7–35.0 ms before the engine pooled the maps of finished
-// solves).
+// BenchmarkFull5_Solve solves all 625 starts with minimax.Solve, which
+// reuses the maps of finished solves.
 func BenchmarkFull5_Solve(b *testing.B) {
 	benchmarkFull5(b, func(g *game, s state) int { return plies(minimax.Solve(g, s)) })
 }
@@ -116,7 +115,7 @@ func BenchmarkFull5_Solver(b *testing.B) {
 }
 
 // BenchmarkFull5_Reference solves all 625 starts with the memo-free dfs, the
-// reference for BenchmarkFull5_Solve: about 9.7× slower on one core.
+// reference for BenchmarkFull5_Solve (BENCHMARKS.md has the ratio).
 func BenchmarkFull5_Reference(b *testing.B) {
 	benchmarkFull5(b, func(g *game, s state) int { _, p := reference(g, s); return p })
 }

@@ -2,7 +2,9 @@
 // pkg.go.dev would and checks the documentation conventions: every exported
 // identifier has a doc comment and an Example, every package has a
 // package-level Example, every Example is runnable there (go/doc's Play) and
-// has an // Output: line, and docs name no files, tests or issues.
+// has an // Output: line, and docs name no files, tests or issues; and that
+// no doc or README of the repository states a measured figure, which
+// belongs in BENCHMARKS.md (TestNoFigures).
 package doccheck
 
 import (

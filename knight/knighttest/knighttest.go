@@ -5,7 +5,7 @@
 // through [rapid.MakeFuzz], in native fuzz tests; the values they draw shrink
 // towards small boards.
 //
-// Every board has sides from 1 to 10, so a drawn value costs microseconds.
+// Every board has sides from 1 to 10, so drawing a value is cheap.
 package knighttest
 
 import (
@@ -50,8 +50,7 @@ func ClosedBoard() *rapid.Generator[Board] {
 // of knight.Find, or on a board of up to 25 squares one of the first tours
 // of knight.Tours from one of its ends; turned by a symmetry of the board,
 // perhaps reversed, and if it is closed started anywhere along it. Some are
-// closed by chance. BoardOf gives the board of a drawn tour. A draw takes
-// at most a few milliseconds.
+// closed by chance. BoardOf gives the board of a drawn tour.
 func Tour() *rapid.Generator[knight.Tour] {
 	return tours(false)
 }

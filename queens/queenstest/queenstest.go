@@ -24,7 +24,7 @@ import (
 )
 
 // MaxSize is the largest board size the generators draw. Every function of
-// package queens answers in milliseconds on boards this small.
+// package queens answers at once on boards this small.
 const MaxSize = 10
 
 // Size returns a generator of board sizes from 0 to MaxSize, shrinking

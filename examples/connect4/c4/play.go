@@ -13,9 +13,9 @@ const (
 )
 
 // TableSize is the solver's table bound: 64K positions in 24-byte slots,
-// 1.5 MB, which stays in the processor's caches. Measured on the test sets,
-// every larger table (up to Pons' 8M positions) saves fewer nodes than its
-// cache misses cost: at 1M positions the hard openings took 40% longer.
+// 1.5 MB, which stays in the processor's caches. On the test sets, every
+// larger table (up to Pons' 8M positions) saves fewer nodes than its cache
+// misses cost.
 const TableSize = 1 << 16
 
 // Scores of a column that Scores gives besides a position's value: Full

@@ -275,7 +275,7 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			if early {
 				if e.key != nil {
 					key := e.key(s)
-					i = key % e.keys.mod
+					i = e.keys.slot(key)
 					en, known, epoch = e.keys.getAt(i, key)
 				} else {
 					i = e.table.index(s)

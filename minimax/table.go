@@ -62,7 +62,7 @@ type slot[S comparable, M any] struct {
 type table[S comparable, M any] struct {
 	hash  func(S) uint64  // nil: maps
 	pairs [][2]slot[S, M] // the slots, in pairs: slot i is pairs[i/2][i%2]
-	mod   uint64          // the largest prime at most the number of slots: the slots in use
+	shift uint8           // 64 - log2(slots): the top bits of a mixed hash index the slots
 	used  int             // slots of this generation
 	limit int             // most slots, a power of two
 	gen   uint8           // the current generation, from 1
@@ -113,14 +113,22 @@ func (t *table[S, M]) alloc(n int) {
 	if uint64(n) > math.MaxUint32 {
 		t.epoch = -1 // no frame's epoch: slot indices do not fit a frame
 	}
-	t.mod = prime(uint64(n))
+	t.shift = uint8(64 - bits.Len(uint(n-1)))
 	t.used = 0
 }
 
-// index is the slot of s: the hash modulo a prime, which spreads a hash
-// that only packs bits.
+// index is the slot of s: the top bits of its hash times 2^64 over the
+// golden ratio (Fibonacci hashing), which spreads a hash that only packs a
+// state's bits over the whole table. (A hash modulo a prime did not: the
+// powers of 256 modulo the prime are a few numbers whose sums collide, so
+// the states of a 3-heap Nim fought over a few hundred slots.)
 func (t *table[S, M]) index(s S) uint64 {
-	return t.hash(s) % t.mod
+	return t.slot(t.hash(s))
+}
+
+// slot is the slot of a hash h.
+func (t *table[S, M]) slot(h uint64) uint64 {
+	return h * 0x9e3779b97f4a7c15 >> t.shift
 }
 
 // getAt returns the entry of s from the array table, whose slot is i, and
@@ -292,18 +300,4 @@ func merge[M any](old entry[M], en *entry[M]) bool {
 		}
 	}
 	return true
-}
-
-// prime returns the largest prime at most n, or n if n < 3.
-func prime(n uint64) uint64 {
-	for ; n > 2; n-- {
-		composite := n%2 == 0
-		for d := uint64(3); !composite && d*d <= n; d += 2 {
-			composite = n%d == 0
-		}
-		if !composite {
-			return n
-		}
-	}
-	return n
 }

@@ -47,8 +47,12 @@ func TestCancelLatencyFails(t *testing.T) {
 		"finishes first": func(context.Context) error { return nil },
 		"other error":    func(ctx context.Context) error { <-ctx.Done(); return context.DeadlineExceeded },
 		"hangs":          func(context.Context) error { <-release; return context.Canceled },
+		// Three workers: the goroutine of the case before may still be
+		// exiting when CancelLatency counts, which would hide one.
 		"leaves a worker": func(ctx context.Context) error {
-			go func() { <-release }()
+			for range 3 {
+				go func() { <-release }()
+			}
 			<-ctx.Done()
 			return ctx.Err()
 		},

@@ -2,6 +2,7 @@ package testutil
 
 import (
 	"context"
+	"runtime"
 	"testing"
 	"time"
 )
@@ -41,24 +42,29 @@ func TestCancelLatencyMeasures(t *testing.T) {
 func TestCancelLatencyFails(t *testing.T) {
 	defer func(h time.Duration) { hang = h }(hang)
 	hang = 50 * time.Millisecond
-	release := make(chan struct{})
-	defer close(release)
-	for name, call := range map[string]func(context.Context) error{
-		"finishes first": func(context.Context) error { return nil },
-		"other error":    func(ctx context.Context) error { <-ctx.Done(); return context.DeadlineExceeded },
-		"hangs":          func(context.Context) error { <-release; return context.Canceled },
-		// Three workers: the goroutine of the case before may still be
-		// exiting when CancelLatency counts, which would hide one.
-		"leaves a worker": func(ctx context.Context) error {
-			for range 3 {
-				go func() { <-release }()
-			}
+	// Each case starts once the goroutines of the one before have gone, so
+	// that one exiting late cannot hide a worker left running.
+	baseline := runtime.NumGoroutine()
+	for name, call := range map[string]func(ctx context.Context, release chan struct{}) error{
+		"finishes first": func(context.Context, chan struct{}) error { return nil },
+		"other error":    func(ctx context.Context, _ chan struct{}) error { <-ctx.Done(); return context.DeadlineExceeded },
+		"hangs":          func(_ context.Context, release chan struct{}) error { <-release; return context.Canceled },
+		"leaves a worker": func(ctx context.Context, release chan struct{}) error {
+			go func() { <-release }()
 			<-ctx.Done()
 			return ctx.Err()
 		},
 	} {
+		release := make(chan struct{})
+		call := func(ctx context.Context) error { return call(ctx, release) }
 		if r := record(func(t TB) { CancelLatency(t, call, 10*time.Millisecond) }); !r.failed() {
 			t.Errorf("CancelLatency passed a call that %s", name)
+		}
+		close(release)
+		for deadline := time.Now().Add(time.Second); runtime.NumGoroutine() > baseline; time.Sleep(time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("after %q: %d goroutines, %d before the cases", name, runtime.NumGoroutine(), baseline)
+			}
 		}
 	}
 }

@@ -40,6 +40,8 @@ type frame[S comparable, M any] struct {
 	best                int32
 	bestAt, cur, first  int32
 	k                   int32    // next position in the order: -1 is the table's move
+	skew                int32    // a helper's rotation of the moves after the first (see next)
+	later               uint64   // the moves put off because another worker was searching their child
 	slot, epoch         uint32   // the state's slot in an array table, in that epoch of it
 	flip                bool     // an odd number of forced moves led here from the move's child
 	gen                 bool     // whether the moves are generated and ordered
@@ -54,15 +56,26 @@ func (f *frame[S, M]) next() int32 {
 	n := int32(f.hi - f.lo)
 	for {
 		k := f.k
+		if k >= n { // the moves put off (see engine.defer), in order
+			if f.later == 0 {
+				return -1
+			}
+			i := int32(bits.TrailingZeros64(f.later))
+			f.later &^= 1 << i
+			f.k = n + 1
+			return i
+		}
 		f.k++
 		switch {
 		case k < 0:
 			if f.first >= 0 && f.first < n {
 				return f.first
 			}
-		case k >= n:
-			return -1
-		case k != f.first:
+		}
+		if f.skew != 0 && k > 0 && n > 2 {
+			k = 1 + (k-1+f.skew)%(n-1)
+		}
+		if k != f.first {
 			return k
 		}
 	}
@@ -94,6 +107,11 @@ type engine[S comparable, M any] struct {
 	size     sizes // of the elements of the buffers, for the budget
 	mark     S     // a state of the line, to find a repeat (see deep)
 	markPly  int32 // the ply of mark
+	workers  int   // how many workers SolveContext may run (see Workers)
+	team     *team // the workers' shared state while several run, else nil
+	pooled   bool  // whether max is a share of the team's node budget
+	share    int64 // node count at which a lone solve stops to call a team, 0 for never
+	skew     int32 // a helper's change to the order of moves (see frame.next)
 }
 
 func newEngine[S comparable, M any](ctx context.Context, g Game[S, M], c config) *engine[S, M] {
@@ -107,7 +125,7 @@ func newEngine[S comparable, M any](ctx context.Context, g Game[S, M], c config)
 func (e *engine[S, M]) setup(ctx context.Context, g Game[S, M], c config) {
 	young := e.table.young
 	*e = engine[S, M]{g: g, ctx: ctx, max: max(c.maxNodes, 0), noLine: c.valueOnly,
-		stack: e.stack[:0], ms: e.ms[:0], cand: e.cand[:0], budget: c.maxMemory}
+		stack: e.stack[:0], ms: e.ms[:0], cand: e.cand[:0], budget: c.maxMemory, workers: c.workers}
 	if o, ok := g.(Orderer[S, M]); ok {
 		e.order = o.Order
 	}
@@ -140,12 +158,20 @@ func (e *engine[S, M]) halt(frames, moves, line int, ply int32) bool {
 	if e.err != nil || !e.fits(frames, moves, line, ply) {
 		return true
 	}
-	if e.max > 0 && e.nodes >= e.max {
+	if e.max > 0 && e.nodes >= e.max && !(e.pooled && e.team.grant(e)) {
 		e.err = ErrBudget
 		return true
 	}
 	if e.stop > 0 && e.nodes >= e.stop {
 		e.err = errOver
+		return true
+	}
+	if e.team != nil && e.team.stop.Load() {
+		e.err = errDone
+		return true
+	}
+	if e.share > 0 && e.nodes >= e.share {
+		e.err = errShare
 		return true
 	}
 	if err := e.ctx.Err(); err != nil {
@@ -158,6 +184,9 @@ func (e *engine[S, M]) halt(frames, moves, line int, ply int32) bool {
 	}
 	if e.stop > 0 {
 		e.check = min(e.check, e.stop)
+	}
+	if e.share > 0 {
+		e.check = min(e.check, e.share)
 	}
 	return false
 }
@@ -221,12 +250,16 @@ func next(depth int32) int32 {
 // parity, so a forced line costs one node per ply and no memory.
 func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 	stack, ms := e.stack[:0], e.ms[:0]
-	flip := false // parity of forced moves since the state being valued
+	flip := false       // parity of forced moves since the state being valued
+	deferrable := false // whether s may be put off if another worker is searching it
 	for {
 		// Descend from s until a state has a value v (relative to its player).
 		var v int32
+		later := false // whether s was put off
 	descend:
 		for {
+			mayDefer := deferrable
+			deferrable = false
 			if e.nodes >= e.check && e.halt(cap(stack), cap(ms), 0, ply) {
 				e.stack, e.ms = stack, ms
 				return 0
@@ -291,6 +324,10 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 						break
 					}
 				}
+				if mayDefer && e.team.busy(i) {
+					later = true
+					break
+				}
 			}
 			at := len(ms)
 			if known && en.at >= 0 && depth != 0 {
@@ -299,8 +336,11 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				stack = append(stack, frame[S, M]{
 					s: s, move: en.move, ply: ply, depth: depth, alpha: alpha, beta: beta, alpha0: alpha,
 					best: -inf, bestAt: -1, cur: int32(en.at), first: int32(en.at), lo: at, hi: at,
-					start: e.nodes, flip: flip, slot: uint32(i), epoch: uint32(epoch),
+					start: e.nodes, flip: flip, slot: uint32(i), epoch: uint32(epoch), skew: e.skew,
 				})
+				if e.team != nil {
+					e.team.mark(i)
+				}
 				s = e.g.Play(s, en.move)
 				ply, depth, alpha, beta, flip = ply+1, next(depth), -beta, -alpha, false
 				continue
@@ -346,9 +386,12 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				s: s, ply: ply, depth: depth, alpha: alpha, beta: beta, alpha0: alpha,
 				best: -inf, bestAt: -1, first: first, k: -1, lo: at, hi: len(ms),
 				start: e.nodes, flip: flip, gen: true, slot: uint32(i), epoch: uint32(epoch),
-				known: known && !early, seen: en,
+				known: known && !early, seen: en, skew: e.skew,
 			})
 			f := &stack[len(stack)-1]
+			if e.team != nil {
+				e.team.mark(i)
+			}
 			f.cur = f.next()
 			f.move = ms[at+int(f.cur)]
 			s = e.g.Play(s, f.move)
@@ -367,7 +410,10 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			f := &stack[len(stack)-1]
 			v = -v
 			done := false
-			if v > f.best {
+			if later {
+				later = false
+				f.later |= 1 << f.cur
+			} else if v > f.best {
 				f.best, f.bestAt, f.bestMove = v, f.cur, f.move
 				if v > f.alpha {
 					f.alpha = v
@@ -386,6 +432,7 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 					f.move = ms[f.lo+int(f.cur)]
 					s = e.g.Play(f.s, f.move)
 					ply, depth, alpha, beta, flip = f.ply+1, next(f.depth), -f.beta, -f.alpha, false
+					deferrable = e.team != nil && f.k <= int32(f.hi-f.lo) && f.cur < 64
 					break
 				}
 			}
@@ -405,6 +452,9 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				} else {
 					e.table.learnMap(f.s, f.seen, f.known, en)
 				}
+			}
+			if e.team != nil {
+				e.team.unmark(uint64(f.slot))
 			}
 			v = f.best
 			if f.flip {

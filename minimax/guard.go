@@ -124,6 +124,9 @@ func (e *engine[S, M]) fits(frames, moves, line int, ply int32) bool {
 		return true
 	}
 	need := int64(frames)*e.size.frame + int64(moves+line+cap(e.cand))*e.size.move
+	if e.team != nil {
+		need *= int64(e.team.workers) // each worker gets its share of what the table leaves
+	}
 	if need <= e.budget-e.tableBytes() {
 		return true
 	}

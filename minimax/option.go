@@ -10,6 +10,7 @@ type config struct {
 	maxMemory int64 // 0: no budget
 	tableSize int
 	valueOnly bool
+	workers   int // 0: the caller's default
 }
 
 // DefaultTableSize is the number of states the transposition table holds

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"reflect"
+	"runtime"
 
 	"github.com/go-puzzles/puzzles/backtrack"
 )
@@ -59,6 +60,9 @@ func Solve[S comparable, M any](g Game[S, M], s S, opts ...Option) (Result[M], e
 // pointer.
 func SolveContext[S comparable, M any](ctx context.Context, g Game[S, M], s S, opts ...Option) (Result[M], error) {
 	e := start(ctx, g, opts)
+	if e.workers == 0 {
+		e.workers = runtime.GOMAXPROCS(0)
+	}
 	r, err := e.run(ctx, s)
 	e.release()
 	return r, err

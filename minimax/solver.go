@@ -65,7 +65,7 @@ func (sv *Solver[S, M]) engine() *engine[S, M] {
 // run solves s with the engine's table as it stands: SolveContext's body.
 func (e *engine[S, M]) run(ctx context.Context, s S) (Result[M], error) {
 	e.ctx, e.nodes, e.check, e.err = ctx, 0, 0, nil
-	v := e.solve(s)
+	v := e.value(s)
 	var r Result[M]
 	if e.err == nil && !e.noLine {
 		r.Line = e.line(s, v, unlimited)

@@ -3,6 +3,7 @@ package minimax
 import (
 	"math"
 	"math/bits"
+	"sync/atomic"
 )
 
 // entry is what the table remembers about a state: bounds on its score,
@@ -70,6 +71,8 @@ type table[S comparable, M any] struct {
 
 	young, old map[S]entry[M]
 	half       int // entries per map generation, or 0 for no bound
+
+	locks []atomic.Uint32 // of a table that workers share (see share), else nil
 }
 
 // firstSlots is the size of a new array table: small, so that one-shot
@@ -134,6 +137,9 @@ func (t *table[S, M]) slot(h uint64) uint64 {
 // getAt returns the entry of s from the array table, whose slot is i, and
 // the epoch of the table.
 func (t *table[S, M]) getAt(i uint64, s S) (entry[M], bool, int) {
+	if t.locks != nil {
+		return t.getShared(i, s)
+	}
 	p := &t.pairs[i/2]
 	if p[0].en.gen == t.gen && p[0].s == s {
 		return p[0].en, true, t.epoch
@@ -215,10 +221,10 @@ func (t *table[S, M]) place(i uint64, s S, en entry[M]) {
 	en.gen = t.gen
 	switch {
 	case p[0].en.gen != t.gen:
-		t.used++
+		t.count()
 		p[0] = slot[S, M]{s: s, en: en}
 	case p[1].en.gen != t.gen:
-		t.used++
+		t.count()
 		p[1] = slot[S, M]{s: s, en: en}
 	case en.work >= p[0].en.work:
 		p[1] = p[0]
@@ -273,6 +279,10 @@ func (t *table[S, M]) learnMap(s S, old entry[M], known bool, en entry[M]) {
 func (t *table[S, M]) learnAt(i uint64, epoch int, s S, en entry[M]) {
 	if epoch != t.epoch {
 		i = t.index(s)
+	}
+	if t.locks != nil {
+		t.learnShared(i, s, en)
+		return
 	}
 	p := &t.pairs[i/2]
 	for k := range p {

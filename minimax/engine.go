@@ -40,7 +40,6 @@ type frame[S comparable, M any] struct {
 	best                int32
 	bestAt, cur, first  int32
 	k                   int32    // next position in the order: -1 is the table's move
-	skew                int32    // a helper's rotation of the moves after the first (see next)
 	later               uint64   // the moves put off because another worker was searching their child
 	slot, epoch         uint32   // the state's slot in an array table, in that epoch of it
 	flip                bool     // an odd number of forced moves led here from the move's child
@@ -51,32 +50,31 @@ type frame[S comparable, M any] struct {
 }
 
 // next returns the index of the next move to try, the table's move first,
-// or -1 when all have been tried.
+// then the others in order, then those put off (see later), or -1 when all
+// have been tried.
 func (f *frame[S, M]) next() int32 {
 	n := int32(f.hi - f.lo)
 	for {
 		k := f.k
-		if k >= n { // the moves put off (see engine.defer), in order
+		switch {
+		case k >= n:
 			if f.later == 0 {
 				return -1
 			}
 			i := int32(bits.TrailingZeros64(f.later))
 			f.later &^= 1 << i
-			f.k = n + 1
+			f.k = n + 1 // past n: trying the moves put off
 			return i
-		}
-		f.k++
-		switch {
 		case k < 0:
+			f.k++
 			if f.first >= 0 && f.first < n {
 				return f.first
 			}
-		}
-		if f.skew != 0 && k > 0 && n > 2 {
-			k = 1 + (k-1+f.skew)%(n-1)
-		}
-		if k != f.first {
-			return k
+		default:
+			f.k++
+			if k != f.first {
+				return k
+			}
 		}
 	}
 }
@@ -97,21 +95,22 @@ type engine[S comparable, M any] struct {
 	cand     []M // moves of the state whose best line is being traced
 	ctx      context.Context
 	nodes    int64
-	check    int64 // node count at which to look at ctx and the budget next
-	max      int64 // node budget, 0 for none
-	stop     int64 // node count at which a search is given up with errOver, 0 for none
-	err      error // why the search stopped early
-	cut      bool  // whether some node was scored by eval
-	noLine   bool  // Solve finds the value only
-	budget   int64 // memory budget in bytes, 0 for none
-	size     sizes // of the elements of the buffers, for the budget
-	mark     S     // a state of the line, to find a repeat (see deep)
-	markPly  int32 // the ply of mark
-	workers  int   // how many workers SolveContext may run (see Workers)
-	team     *team // the workers' shared state while several run, else nil
-	pooled   bool  // whether max is a share of the team's node budget
-	share    int64 // node count at which a lone solve stops to call a team, 0 for never
-	skew     int32 // a helper's change to the order of moves (see frame.next)
+	check    int64      // node count at which to look at ctx and the budget next
+	max      int64      // node budget, 0 for none
+	stop     int64      // node count at which a search is given up with errOver, 0 for none
+	err      error      // why the search stopped early
+	cut      bool       // whether some node was scored by eval
+	noLine   bool       // Solve finds the value only
+	budget   int64      // memory budget in bytes, 0 for none
+	size     sizes      // of the elements of the buffers, for the budget
+	mark     S          // a state of the line, to find a repeat (see deep)
+	markPly  int32      // the ply of mark
+	workers  int        // how many workers SolveContext may run (see Workers)
+	team     *team      // the workers' shared state while several run, else nil
+	pk       *packed[M] // the table the team shares, if packed, else nil
+	pooled   bool       // whether max is a share of the team's node budget
+	share    int64      // node count at which a lone solve stops to call a team, 0 for never
+	fresh    int64      // states a worker put in empty slots of its team's table, not yet told
 }
 
 func newEngine[S comparable, M any](ctx context.Context, g Game[S, M], c config) *engine[S, M] {
@@ -158,7 +157,7 @@ func (e *engine[S, M]) halt(frames, moves, line int, ply int32) bool {
 	if e.err != nil || !e.fits(frames, moves, line, ply) {
 		return true
 	}
-	if e.max > 0 && e.nodes >= e.max && !(e.pooled && e.team.grant(e)) {
+	if e.max > 0 && e.nodes >= e.max && !(e.pooled && grant(e.team, e)) {
 		e.err = ErrBudget
 		return true
 	}
@@ -166,8 +165,7 @@ func (e *engine[S, M]) halt(frames, moves, line int, ply int32) bool {
 		e.err = errOver
 		return true
 	}
-	if e.team != nil && e.team.stop.Load() {
-		e.err = errDone
+	if e.team != nil && e.stopTeam() {
 		return true
 	}
 	if e.share > 0 && e.nodes >= e.share {
@@ -308,8 +306,13 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			if early {
 				if e.key != nil {
 					key := e.key(s)
-					i = e.keys.slot(key)
-					en, known, epoch = e.keys.getAt(i, key)
+					if e.pk != nil {
+						i = e.pk.slot(key)
+						en, known = e.pk.get(i, key)
+					} else {
+						i = e.keys.slot(key)
+						en, known, epoch = e.keys.getAt(i, key)
+					}
 				} else {
 					i = e.table.index(s)
 					en, known, epoch = e.table.getAt(i, s)
@@ -336,7 +339,7 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				stack = append(stack, frame[S, M]{
 					s: s, move: en.move, ply: ply, depth: depth, alpha: alpha, beta: beta, alpha0: alpha,
 					best: -inf, bestAt: -1, cur: int32(en.at), first: int32(en.at), lo: at, hi: at,
-					start: e.nodes, flip: flip, slot: uint32(i), epoch: uint32(epoch), skew: e.skew,
+					start: e.nodes, flip: flip, slot: uint32(i), epoch: uint32(epoch),
 				})
 				if e.team != nil {
 					e.team.mark(i)
@@ -386,7 +389,7 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				s: s, ply: ply, depth: depth, alpha: alpha, beta: beta, alpha0: alpha,
 				best: -inf, bestAt: -1, first: first, k: -1, lo: at, hi: len(ms),
 				start: e.nodes, flip: flip, gen: true, slot: uint32(i), epoch: uint32(epoch),
-				known: known && !early, seen: en, skew: e.skew,
+				known: known && !early, seen: en,
 			})
 			f := &stack[len(stack)-1]
 			if e.team != nil {
@@ -445,7 +448,9 @@ func (e *engine[S, M]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				}
 				en := entry[M]{lo: toTable(lo, f.ply), hi: toTable(hi, f.ply), depth: depth16(f.depth, false), at: at16(f.bestAt), move: f.bestMove,
 					work: uint8(bits.Len64(uint64(e.nodes - f.start)))}
-				if e.key != nil {
+				if e.team != nil {
+					e.learnTeam(uint64(f.slot), f.s, en)
+				} else if e.key != nil {
 					e.keys.learnAt(uint64(f.slot), int(f.epoch), e.key(f.s), en)
 				} else if e.table.hash != nil {
 					e.table.learnAt(uint64(f.slot), int(f.epoch), f.s, en)

@@ -2,42 +2,44 @@ package minimax
 
 import (
 	"errors"
-	"os"
 	"runtime"
 	"sync"
 	"sync/atomic"
 )
 
-// Workers sets how many goroutines one solve may use: n workers search
-// the same tree at once, sharing one transposition table (see the package
-// doc). The default is runtime.GOMAXPROCS(0) for [Solve] and [SolveContext]
-// and 1 for a [Solver], whose table outlives the call; n <= 0 means the
-// default. Only a game with a [Hasher] or a [Keyer] shares its table: a
-// game with a Go map solves on one goroutine whatever n is. [Lookahead]
-// always runs on one.
+// Workers sets how many goroutines one solve may use. The default is
+// runtime.GOMAXPROCS(0) for [Solve] and [SolveContext], and 1 for a
+// [Solver], whose calls stay on the caller's goroutine unless given this
+// option; n <= 0 means the default. [Lookahead] uses one goroutine, and so
+// does a game without a [Hasher] or a [Keyer], whatever n is.
 //
-// A solve starts on the caller's goroutine alone, and calls the other
-// workers only once it has visited teamAfter nodes, so a small solve
-// is the same as on one core. Past that, the game's methods are called
-// from n goroutines at once (which pure functions allow), the Outcome and
-// Plies are the same as on one worker, but Best and Line may be other
-// optimal moves from run to run, Nodes counts every worker's nodes and
-// varies from run to run, and [MaxNodes] bounds them all together.
+// A solve with n > 1 workers starts alone on the caller's goroutine; only
+// once it has visited 65,536 nodes do the other n-1 join it, sharing its
+// table (see the package doc), so a small solve is the same as on one
+// worker. Then the game's methods are called from n goroutines at once,
+// which pure functions allow. The Outcome and Plies are the same as on one
+// worker; Best and Line are optimal but may be other optimal moves than one
+// worker's, and differ from run to run, as Nodes does, which counts the
+// nodes of every worker. [MaxNodes] bounds the nodes of all the workers
+// together.
 func Workers(n int) Option {
 	return func(c *config) { c.workers = max(n, 0) }
 }
 
-// teamAfter is how many nodes a solve visits alone before it calls the
-// other workers: a solve that finishes sooner is not worth starting them,
-// and is the same as on one core.
-const teamAfter = 1 << 16
+// teamAfter is how many nodes a solve visits alone before the other workers
+// join it: a solve that finishes sooner is not worth them, and is the same
+// as on one worker. A variable, for tests.
+var teamAfter int64 = 1 << 16
+
+// rounds counts the rounds of teams started, for tests.
+var rounds atomic.Int64
 
 // grantSize is the most nodes of a node budget a worker takes from the
 // team's pool at once.
 const grantSize = checkMask + 1
 
 var (
-	// errShare stops a lone solve that has run long enough to call a team.
+	// errShare stops a lone solve that has run long enough for a team.
 	errShare = errors.New("minimax: solve worth sharing")
 	// errDone stops a worker because the team is done.
 	errDone = errors.New("minimax: solve done by another worker")
@@ -46,22 +48,38 @@ var (
 // team is what the workers of one solve share besides their table.
 type team struct {
 	workers int
-	stop    atomic.Bool  // set when the workers must stop: the value is known, or one failed
-	pool    atomic.Int64 // nodes of the node budget not yet granted to a worker
-
-	doing []atomic.Uint64 // the slots of states that a worker is searching, plus one, by slot mod its length
+	stop    atomic.Bool     // set when the workers must stop: the value is known, one failed, or the table is full
+	pool    atomic.Int64    // nodes of the node budget not yet granted to a worker
+	used    atomic.Int64    // slots of the table in use, as the workers have told
+	room    int64           // slots the table may use before it must grow, or 0 for no bound
+	full    atomic.Bool     // whether the table needs to grow
+	doing   []atomic.Uint64 // slot+1 of states that a worker is searching, at slot mod doing
 
 	mu     sync.Mutex
 	found  bool  // whether value is known
 	value  int32 // the score of the root, once found
 	err    error // the first error that stopped a helper, but for a stop
-	caught bool  // whether a helper panicked or exited
+	caught bool  // whether a helper panicked or called runtime.Goexit
 	panic  any   // what it panicked with (nil: runtime.Goexit)
 }
 
+// doing is the most length of team.doing, a power of two: enough to tell
+// apart the states being searched (a few per ply and worker) in most cases;
+// a clash only delays a move.
+const doing = 1 << 14
+
+// mark notes that a worker is searching the state of slot i.
+func (t *team) mark(i uint64) { t.doing[i%uint64(len(t.doing))].Store(i + 1) }
+
+// unmark notes that the search of the state of slot i is over.
+func (t *team) unmark(i uint64) { t.doing[i%uint64(len(t.doing))].CompareAndSwap(i+1, 0) }
+
+// busy reports whether a worker is searching the state of slot i.
+func (t *team) busy(i uint64) bool { return t.doing[i%uint64(len(t.doing))].Load() == i+1 }
+
 // grant gives e up to grantSize more nodes from the pool, reporting whether
 // it got any.
-func (t *team) grant(e interface{ addMax(int64) }) bool {
+func grant[S comparable, M any](t *team, e *engine[S, M]) bool {
 	for {
 		left := t.pool.Load()
 		if left <= 0 {
@@ -69,15 +87,14 @@ func (t *team) grant(e interface{ addMax(int64) }) bool {
 		}
 		n := min(left, grantSize)
 		if t.pool.CompareAndSwap(left, left-n) {
-			e.addMax(n)
+			e.max += n
 			return true
 		}
 	}
 }
 
-func (e *engine[S, M]) addMax(n int64) { e.max += n }
-
-// finish records the root's score v found by a worker and stops the others.
+// finish records the root's score v, found by a worker, and stops the
+// others.
 func (t *team) finish(v int32) {
 	t.mu.Lock()
 	if !t.found {
@@ -97,9 +114,8 @@ func (t *team) fail(err error) {
 	t.stop.Store(true)
 }
 
-// value returns the exact score of s, SolveContext's solve on the engine's
-// workers: alone for its first teamAfter nodes, then with a team if it has
-// more than one worker and an array table.
+// value returns the exact score of s: solve, on the engine's workers if it
+// has more than one and an array table, after teamAfter nodes alone.
 func (e *engine[S, M]) value(s S) int32 {
 	if e.workers <= 1 || !e.array {
 		return e.solve(s)
@@ -109,59 +125,97 @@ func (e *engine[S, M]) value(s S) int32 {
 	if e.share = 0; e.err != errShare {
 		return v
 	}
-	e.err = nil
-	return e.solveTeam(s)
+	// Solve s with a team, in rounds: a round whose table fills up stops,
+	// and the next starts with a table twice as large, which keeps what
+	// the last learnt.
+	n, most := e.sharedSlots()
+	for {
+		e.err = nil
+		v, full := e.solveTeam(s, n, most)
+		if !full {
+			return v
+		}
+		n *= 2
+	}
 }
 
-// solveTeam solves s with e and e.workers-1 helpers, each an engine of
-// its own sharing e's table. A helper searches the moves after the first
-// of each state in another order, so the workers tend to search different
-// subtrees and find each other's results in the table. The first worker to
-// finish gives the score; a helper's error or panic stops every worker and
-// is e's.
-func (e *engine[S, M]) solveTeam(s S) int32 {
+// sharedSlots returns the number of slots a team's table starts with,
+// as many as the table has, and the most it may grow to.
+func (e *engine[S, M]) sharedSlots() (n, most int) {
+	// A frame keeps the slot of its state in 32 bits.
 	if e.key != nil {
-		e.keys.share()
-		defer e.keys.unshare()
-	} else {
-		e.table.share()
-		defer e.table.unshare()
+		most = min(e.keys.limit, 1<<32)
+		if e.packs() && e.budget > 0 {
+			most = min(most, tableSlots(e.budget, sizes{slot: packedSlot}, true))
+		}
+		return min(most, 2*len(e.keys.pairs)), most
 	}
-	t := &team{workers: e.workers, doing: make([]atomic.Uint64, doing)}
-	if e.max > 0 {
-		t.pool.Store(e.max - e.nodes)
+	most = min(e.table.limit, 1<<32)
+	return min(most, 2*len(e.table.pairs)), most
+}
+
+// packs reports whether a team shares the table packed: for a game with a
+// Keyer and small moves.
+func (e *engine[S, M]) packs() bool {
+	return e.key != nil && packable[M]()
+}
+
+// solveTeam solves s with e and e.workers-1 helpers, engines of their own
+// that share e's table, made n slots large, each running solve from s
+// (Young Brothers Wait with ABDADA's deferral: Weill 1996). A worker
+// searches the first move of a state at once, and puts off a later move
+// whose child another worker is searching until it has tried the others,
+// so the workers spread over the moves of a state that must all be
+// searched, and each finds in the table what the others proved. The first
+// worker done gives the score; a helper's error or panic stops every worker
+// and is e's. If the table holds more than half its slots, and could grow
+// (n < most), the workers stop and solveTeam reports full.
+func (e *engine[S, M]) solveTeam(s S, n, most int) (v int32, full bool) {
+	rounds.Add(1)
+	t := &team{workers: e.workers, doing: make([]atomic.Uint64, doingSlots(e.budget))}
+	if n < most {
+		t.room = int64(n / 2)
+	}
+	e.shareTable(n)
+	t.used.Store(int64(e.tableUsed()))
+	budget := e.max
+	if budget > 0 {
+		t.pool.Store(budget - e.nodes)
 		e.max, e.pooled = e.nodes, true
 	}
-	e.team = t
+	e.team, e.fresh = t, 0
 	helpers := make([]*engine[S, M], e.workers-1)
-	if os.Getenv("PAR_NOHELP") != "" {
-		helpers = nil
-	}
 	var wg sync.WaitGroup
-	for i := range helpers {
-		sk := int32(i + 1)
-		if os.Getenv("PAR_SKEW") == "0" {
-			sk = 0
+	defer func() {
+		// Stop and count the helpers, whether e returned or panicked.
+		t.stop.Store(true)
+		wg.Wait()
+		fresh := e.fresh
+		for _, h := range helpers {
+			if h != nil {
+				e.nodes += h.nodes
+				fresh += h.fresh
+			}
 		}
-		h := e.helper(t, sk)
+		e.unshareTable(fresh)
+		e.team, e.pooled, e.max, e.fresh = nil, false, budget, 0
+	}()
+	for i := range helpers {
+		h := e.helper(t)
 		helpers[i] = h
 		wg.Add(1)
 		go h.help(s, &wg)
 	}
-	v := e.solve(s)
-	switch {
-	case e.err == nil:
+	v = e.solve(s)
+	switch e.err {
+	case nil:
 		t.finish(v)
-	case e.err == ErrBudget:
-		// The helpers run out of the budget too, or one finishes.
-	default:
-		t.stop.Store(true)
+	case ErrBudget:
+		// The helpers use up their grants too, unless one finishes.
+		wg.Wait()
 	}
+	t.stop.Store(true)
 	wg.Wait()
-	e.team, e.pooled = nil, false
-	for _, h := range helpers {
-		e.nodes += h.nodes
-	}
 	if t.caught {
 		if t.panic == nil {
 			runtime.Goexit()
@@ -171,75 +225,132 @@ func (e *engine[S, M]) solveTeam(s S) int32 {
 	switch {
 	case t.found:
 		e.err = nil
-		return t.value
+		return t.value, false
 	case t.err != nil && (e.err == errDone || e.err == ErrBudget):
 		e.err = t.err
+	case e.err == errDone && t.full.Load():
+		return 0, true
 	}
-	return 0
+	return 0, false
 }
 
-// helper returns a worker that shares e's game, options and table.
-func (e *engine[S, M]) helper(t *team, skew int32) *engine[S, M] {
-	h := &engine[S, M]{g: e.g, order: e.order, bound: e.bound, table: e.table, array: e.array,
-		key: e.key, keys: e.keys, storeMin: e.storeMin, ctx: e.ctx, budget: e.budget, size: e.size,
-		noLine: true, team: t, skew: skew}
-	if e.pooled {
-		h.pooled = true
+// stopTeam is halt's check of the team: it tells the team of the slots e
+// filled, and reports whether e must stop, setting e.err, because the team
+// is done or its table full.
+func (e *engine[S, M]) stopTeam() bool {
+	t := e.team
+	if e.fresh > 0 {
+		if t.used.Add(e.fresh) > t.room && t.room > 0 {
+			t.full.Store(true)
+			t.stop.Store(true)
+		}
+		e.fresh = 0
 	}
-	return h
+	if t.stop.Load() {
+		e.err = errDone
+		return true
+	}
+	return false
 }
 
-// help runs the helper h's solve of s.
+// learnTeam stores en for s, whose slot is i, in the team's table.
+func (e *engine[S, M]) learnTeam(i uint64, s S, en entry[M]) {
+	var fresh bool
+	switch {
+	case e.pk != nil:
+		fresh = e.pk.learn(i, e.key(s), en)
+	case e.key != nil:
+		fresh = e.keys.learnShared(i, e.key(s), en)
+	default:
+		fresh = e.table.learnShared(i, s, en)
+	}
+	if fresh {
+		e.fresh++
+	}
+}
+
+// helper returns a worker that shares e's game, options, table and team.
+func (e *engine[S, M]) helper(t *team) *engine[S, M] {
+	return &engine[S, M]{g: e.g, order: e.order, bound: e.bound, table: e.table, array: e.array,
+		key: e.key, keys: e.keys, pk: e.pk, storeMin: e.storeMin, ctx: e.ctx, budget: e.budget,
+		size: e.size, noLine: true, team: t, pooled: e.pooled}
+}
+
+// help runs the helper h's solve of s, telling the team how it ended.
 func (h *engine[S, M]) help(s S, wg *sync.WaitGroup) {
 	t := h.team
 	defer wg.Done()
-	done := false
+	returned := false
 	defer func() {
-		if done {
+		if returned {
 			return
 		}
-		v := recover()
+		v := recover() // nil after runtime.Goexit
 		t.mu.Lock()
-		t.caught, t.panic = true, v
+		if !t.caught {
+			t.caught, t.panic = true, v
+		}
 		t.mu.Unlock()
 		t.stop.Store(true)
 	}()
-	if h.pooled && !t.grant(h) {
-		done = true
-		return
+	if !h.pooled || grant(t, h) {
+		v := h.solve(s)
+		switch h.err {
+		case nil:
+			t.finish(v)
+		case errDone, ErrBudget:
+		default:
+			t.fail(h.err)
+		}
 	}
-	v := h.solve(s)
-	switch h.err {
-	case nil:
-		t.finish(v)
-	case errDone, ErrBudget:
+	returned = true
+}
+
+// shareTable makes e's table one of n slots that helpers may share: packed
+// if the game has a Keyer and small moves, else locked.
+func (e *engine[S, M]) shareTable(n int) {
+	switch {
+	case e.packs():
+		e.pk = pack(&e.keys, n)
+		e.keys.pairs = nil // unpack makes it again
+	case e.key != nil:
+		e.keys.share(n)
 	default:
-		t.fail(h.err)
+		e.table.share(n)
 	}
-	done = true
 }
 
-// doing is the length of team.doing.
-const doing = 1 << 14
-
-// mark notes that a worker is searching the state of slot i.
-func (t *team) mark(i uint64) {
-	if noMark {
-		return
+// tableUsed is the number of slots in use of e's table, as it was shared.
+func (e *engine[S, M]) tableUsed() int {
+	switch {
+	case e.pk != nil:
+		return e.pk.used
+	case e.key != nil:
+		return e.keys.used
 	}
-	t.doing[i%doing].Store(i + 1)
+	return e.table.used
 }
 
-var noMark = os.Getenv("PAR_NOMARK") != ""
-
-
-// unmark notes that the search of the state of slot i is over.
-func (t *team) unmark(i uint64) {
-	if noMark {
-		return
+// unshareTable makes e's table its own again, with what the team learnt,
+// fresh states in empty slots of a locked table.
+func (e *engine[S, M]) unshareTable(fresh int64) {
+	switch {
+	case e.pk != nil:
+		unpack(&e.keys, e.pk)
+		e.pk = nil
+	case e.key != nil:
+		e.keys.unshare(fresh)
+	default:
+		e.table.unshare(fresh)
 	}
-	t.doing[i%doing].CompareAndSwap(i+1, 0)
 }
 
-// busy reports whether a worker is searching the state of slot i.
-func (t *team) busy(i uint64) bool { return t.doing[i%doing].Load() == i+1 }
+// doingSlots is the length of team.doing: 16,384, or less if it would take
+// more than a sixteenth of the memory budget.
+func doingSlots(budget int64) int {
+	n := doing
+	for budget > 0 && n > 64 && int64(n)*8 > budget/16 {
+		n /= 2
+	}
+	return n
+}

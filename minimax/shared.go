@@ -10,29 +10,23 @@ import (
 // the caches, so taking one costs no memory access beyond the pair's.
 const stripes = 1 << 12
 
-// sharedSlots is the most slots a table is given when it is shared, unless
-// its bound or the size it had grown to say more: a shared table does not
-// grow, so it is allocated at once.
-const sharedSlots = DefaultTableSize
-
 // share makes the array table one that several workers may use at once,
 // each through its own copy of t (the copies share the slots and the
-// locks): it grows the array to its bound, or to the larger of
-// sharedSlots and twice its size if the bound is larger, and gives it its
-// locks. A shared table does not grow; lookups and stores take the lock of
-// their pair of slots.
-func (t *table[S, M]) share() {
-	want := min(t.limit, max(sharedSlots, 4*len(t.pairs)))
-	for 2*len(t.pairs) < want {
+// locks), growing it to n slots, a power of two no larger than its bound.
+// A shared table does not grow; lookups and stores take the lock of their
+// pair of slots.
+func (t *table[S, M]) share(n int) {
+	for 2*len(t.pairs) < n {
 		t.grow()
 	}
-	t.limit = 2 * len(t.pairs)
 	t.locks = make([]atomic.Uint32, stripes)
 }
 
-// unshare makes a shared table one goroutine's again, keeping its states.
-func (t *table[S, M]) unshare() {
+// unshare makes a shared table one goroutine's again, keeping its states,
+// of which the workers put fresh in empty slots.
+func (t *table[S, M]) unshare(fresh int64) {
 	t.locks = nil
+	t.used += int(fresh)
 }
 
 // lock takes the lock of the pair of slot i.
@@ -67,8 +61,8 @@ func (t *table[S, M]) getShared(i uint64, s S) (entry[M], bool, int) {
 }
 
 // learnShared is learnAt for a shared table, whose slot indices are never
-// stale.
-func (t *table[S, M]) learnShared(i uint64, s S, en entry[M]) {
+// stale; it reports whether it put s in an empty slot.
+func (t *table[S, M]) learnShared(i uint64, s S, en entry[M]) bool {
 	t.lock(i)
 	defer t.unlock(i)
 	p := &t.pairs[i/2]
@@ -78,10 +72,12 @@ func (t *table[S, M]) learnShared(i uint64, s S, en entry[M]) {
 				en.gen = t.gen
 				sl.en = en
 			}
-			return
+			return false
 		}
 	}
+	fresh := p[0].en.gen != t.gen || p[1].en.gen != t.gen
 	t.place(i, s, en)
+	return fresh
 }
 
 // count counts a slot newly used, unless the table is shared: a shared

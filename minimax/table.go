@@ -280,10 +280,6 @@ func (t *table[S, M]) learnAt(i uint64, epoch int, s S, en entry[M]) {
 	if epoch != t.epoch {
 		i = t.index(s)
 	}
-	if t.locks != nil {
-		t.learnShared(i, s, en)
-		return
-	}
 	p := &t.pairs[i/2]
 	for k := range p {
 		if sl := &p[k]; sl.en.gen == t.gen && sl.s == s {

@@ -91,8 +91,8 @@ func mapEntry(key, value uintptr) int64 {
 // tableBytes is the memory the table holds.
 func (e *engine[S, M]) tableBytes() int64 {
 	switch {
-	case e.pk != nil:
-		return int64(len(e.pk.w)) * 8
+	case e.pk != nil: // and the table it was packed from, if kept
+		return int64(len(e.pk.w))*8 + 2*int64(len(e.keys.pairs))*e.size.slot
 	case e.key != nil:
 		return 2 * int64(len(e.keys.pairs)) * e.size.slot
 	case e.array:

@@ -312,7 +312,9 @@ func (e *engine[S, M]) shareTable(n int) {
 	switch {
 	case e.packs():
 		e.pk = pack(&e.keys, n)
-		e.keys.pairs = nil // unpack makes it again
+		if e.budget > 0 && e.tableBytes() > e.budget/2 {
+			e.keys.pairs = nil // unpack makes it again
+		}
 	case e.key != nil:
 		e.keys.share(n)
 	default:

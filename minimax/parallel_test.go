@@ -38,13 +38,14 @@ func (g byteMoves) check(t *rapid.T, b board, r minimax.Result[int8]) { checkLin
 // plays a part in these small solves.
 func TestWorkersAgree(t *testing.T) {
 	defer minimax.SetTeamAfter(8)()
-	before := minimax.Rounds()
+	before, tests := minimax.Rounds(), int64(0)
 	defer func() {
-		if minimax.Rounds() < before+100 {
-			t.Errorf("%d rounds of teams, want one a test at least", minimax.Rounds()-before)
+		if n := minimax.Rounds() - before; n < tests {
+			t.Errorf("%d rounds of teams in %d tests, want one a test at least", n, tests)
 		}
 	}()
 	rapid.Check(t, func(t *rapid.T) {
+		tests++
 		b := position(t)
 		n := rapid.IntRange(2, 4).Draw(t, "workers")
 		opts := []minimax.Option{minimax.Workers(n), minimax.TableSize(rapid.IntRange(1, 256).Draw(t, "table"))}

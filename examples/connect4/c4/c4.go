@@ -35,6 +35,9 @@ func colMask(c int) uint64 { return (1<<height - 1) << (c * (height + 1)) }
 // them apart: the centre first, where a stone is part of the most lines.
 var order = [width]int8{3, 4, 2, 5, 1, 6, 0}
 
+// orderMask is the cells of each column of order.
+var orderMask = [width]uint64{colMask(3), colMask(4), colMask(2), colMask(5), colMask(1), colMask(6), colMask(0)}
+
 // Position is a position: the stones of the player to move, and every
 // stone. Storing the mover's stones, not the first player's, lets the
 // engine see the game from the mover's side with no colour to track. It
@@ -112,7 +115,8 @@ func (p Position) safe() uint64 {
 }
 
 // Game is Connect Four for the minimax engine, with the hooks that make it
-// fast: Order, Bound and Key. Moves are columns 0 to 6.
+// fast: Order, Bound and Key, and Expand, which does what Over, Bound and
+// Moves do in one pass. Moves are columns 0 to 6.
 type Game struct{}
 
 // Over: the player who just moved may have completed four, and the board
@@ -192,6 +196,47 @@ func (Game) Bound(p Position) (lo, hi int) {
 		hi = 0
 	}
 	return lo, hi
+}
+
+// Expand is Over, Bound and Moves in one pass over the board's masks: a
+// position that is over, or that Bound decides (a win at once, or every
+// move letting the opponent win at once), gets its score and no moves; the
+// others get the safe moves, centre first, and the bounds of Bound.
+func (Game) Expand(dst []int8, p Position) ([]int8, int, int) {
+	const win = minimax.WinScore
+	free := p.free()
+	switch {
+	case four(p.cur ^ p.mask):
+		return dst, -win, -win
+	case p.mask == full:
+		return dst, 0, 0
+	case p.mine&free != 0:
+		return dst, win - 1, win - 1
+	}
+	if forced := free & p.theirs; forced != 0 {
+		if forced&(forced-1) != 0 {
+			return dst, -(win - 2), -(win - 2) // two threats: no block for both
+		}
+		free = forced
+	}
+	safe := free &^ (p.theirs >> 1)
+	if safe == 0 {
+		return dst, -(win - 2), -(win - 2)
+	}
+	for i, m := range orderMask {
+		if safe&m != 0 {
+			dst = append(dst, order[i])
+		}
+	}
+	left := cells - p.Stones()
+	lo, hi := -(win - 4), win-3
+	if left < 4 {
+		lo = 0
+	}
+	if left < 3 {
+		hi = 0
+	}
+	return dst, lo, hi
 }
 
 // Key is the position's key: mask+bottom marks the top of each column, so

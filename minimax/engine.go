@@ -200,14 +200,29 @@ func toTable(v int32, ply int32) int32 {
 	return v
 }
 
+// fromTable converts a score relative to a state, from the table, to a
+// score of the search at ply. It moves ±inf too, but they stay out of the
+// scores at ply (beyond a loss now and a win now): unknown bounds.
 func fromTable(v int32, ply int32) int32 {
-	if v > proven && v < inf {
+	switch {
+	case v > proven:
 		return v - ply
-	}
-	if v < -proven && v > -inf {
+	case v < -proven:
 		return v + ply
 	}
 	return v
+}
+
+// fromGame converts a game's bound v on the score of a state, relative to
+// the state, to a score of the search at ply: clamp and fromTable.
+func fromGame(v int, ply int32) int32 {
+	switch {
+	case v > proven:
+		return int32(min(v, WinScore)) - ply
+	case v < -proven:
+		return int32(max(v, -WinScore)) + ply
+	}
+	return int32(v)
 }
 
 // child returns the score a best move's child has, given the parent's score,

@@ -48,7 +48,12 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 		// winning with the next move, unless the game knows better.
 		lo, hi = -(WinScore - n.ply), WinScore-n.ply-1
 		if l != -WinScore || h != WinScore {
-			lo, hi = bounds(l, h, n.ply, lo, hi)
+			if l == h { // over, or decided by the game
+				lo = fromGame(l, n.ply)
+				hi = lo
+			} else {
+				lo, hi = max(lo, fromGame(l, n.ply)), min(hi, fromGame(h, n.ply))
+			}
 		}
 		switch {
 		case lo >= n.beta:
@@ -165,17 +170,6 @@ func grow[F any](stack []F) []F {
 		stack = append(stack, zero)[:len(stack)]
 	}
 	return stack[:len(stack)+1]
-}
-
-// bounds narrows the mate-distance bounds lo and hi on the score of a state
-// at ply with the game's bounds l and h, relative to the state; if l == h,
-// the state is over or the game knows its value: that is both bounds.
-func bounds(l, h int, ply, lo, hi int32) (int32, int32) {
-	if l == h {
-		v := fromTable(clamp(l), ply)
-		return v, v
-	}
-	return max(lo, fromTable(clamp(l), ply)), min(hi, fromTable(clamp(h), ply))
 }
 
 // known returns the value of a state at ply that the bounds lo and hi of

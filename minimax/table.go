@@ -110,9 +110,9 @@ func newTable[K comparable, M any](size, most int, hash func(K) uint64, young ma
 const maxSlots = 1 << (bits.UintSize - 2)
 
 func (t *table[K, M]) alloc(n int) {
-	n = max(n, 2) // a power of two
+	n = max(n, 4) // a power of two: two pairs at least, so that shift < 64
 	t.pairs = make([][2]slot[K, M], n/2)
-	t.shift = uint8(64 - bits.Len(uint(n/2-1))) // 64 for one pair: Go shifts it to 0
+	t.shift = uint8(64 - bits.Len(uint(n/2-1)))
 	t.used = 0
 }
 
@@ -122,7 +122,7 @@ func (t *table[K, M]) alloc(n int) {
 // not: the powers of 256 modulo the prime are a few numbers whose sums
 // collide, so the states of a 3-heap Nim fought over a few hundred slots.)
 func (t *table[K, M]) pair(h uint64) *[2]slot[K, M] {
-	return &t.pairs[h*0x9e3779b97f4a7c15>>t.shift]
+	return &t.pairs[h*0x9e3779b97f4a7c15>>(t.shift&63)]
 }
 
 // probe returns the entry of the key k, whose hash is h; its gen is 0 if

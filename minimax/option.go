@@ -59,7 +59,8 @@ func ValueOnly() Option {
 // Outcome or Plies. A path or line that would take more than the rest
 // stops the call with a [*backtrack.MemoryError], which wraps [ErrBudget],
 // and frees its buffers. A path takes about 100 bytes, plus the size of S
-// and of the state's moves, for each state on it with two or more moves;
+// (twice for a game without a [Keyer]) and of the state's moves, for each
+// state on it with two or more moves;
 // forced moves take nothing. Past 64 such states, growing the path counts
 // the array it is copied from and those the collector has not yet freed,
 // so a path may fill about a third of the budget.

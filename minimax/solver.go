@@ -9,7 +9,7 @@ import "context"
 // not safe for concurrent use; use one per goroutine. The zero Solver has
 // no game: its methods panic; make one with NewSolver.
 type Solver[S comparable, M any] struct {
-	e *engine[S, M]
+	e runner[S, M]
 }
 
 // NewSolver returns a Solver of g with the options opts, which apply to
@@ -55,7 +55,7 @@ func (sv *Solver[S, M]) SolveContext(ctx context.Context, s S) (Result[M], error
 }
 
 // engine returns the Solver's engine, panicking if it has none.
-func (sv *Solver[S, M]) engine() *engine[S, M] {
+func (sv *Solver[S, M]) engine() runner[S, M] {
 	if sv == nil || sv.e == nil {
 		panic("minimax: Solver not made by NewSolver")
 	}
@@ -63,7 +63,7 @@ func (sv *Solver[S, M]) engine() *engine[S, M] {
 }
 
 // run solves s with the engine's table as it stands: SolveContext's body.
-func (e *engine[S, M]) run(ctx context.Context, s S) (Result[M], error) {
+func (e *engine[S, M, K]) run(ctx context.Context, s S) (Result[M], error) {
 	e.ctx, e.nodes, e.check, e.err = ctx, 0, 0, nil
 	v := e.solve(s)
 	var r Result[M]

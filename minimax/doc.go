@@ -23,10 +23,11 @@
 // A game may implement optional interfaces, which the engine finds by type
 // assertion: an [Orderer] puts the likely best moves first; a [Bounder]
 // tells the engine what it knows cheaply about a state's value (a win at
-// once, a threat that cannot be stopped), which prunes whole subtrees; a
-// [Hasher] gives the engine an array table instead of a Go map, and a
-// [Keyer], whose keys tell states apart, an array of keys instead of states.
-// None changes a result's Outcome or Plies, only the work to find them.
+// once, a threat that cannot be stopped), which prunes whole subtrees; an
+// [Expander] does what Over, Bound and Moves do in one call; a [Hasher]
+// gives the engine an array table instead of a Go map, and a [Keyer], whose
+// keys tell states apart, an array of keys instead of states. None changes
+// a result's Outcome or Plies, only the work to find them.
 //
 // # Estimating
 //
@@ -37,44 +38,49 @@
 //
 // # Engine
 //
-// Both are negamax with fail-soft alpha-beta pruning, mate-distance pruning
-// (from the ply, narrowed by Bound) and a transposition table keyed by the
-// comparable state, which stores a lower and an upper bound on each state's
-// score, how deep it was searched and its best move. Solve finds the score
-// with a few null-window searches, then traces the line move by move with
-// one more null-window search per move, which the stored bounds mostly
-// answer at once. For a game with a Bounder it first asks whether the state
-// is lost, then won, within 1, 2, 3, 4, 6, 9, ... plies (each horizon half as
-// much again as the last), searches that mate-distance pruning keeps
-// shallow, asking for the outcome after each pair with a budget of the
-// nodes spent so far; once the outcome is known it bisects the plies. For
-// other games it runs
-// MTD(f) from a draw (Plaat et al. 1996). Scores count plies, so the table
-// stores them relative to the state. The best move found for a state is
-// tried first when the state comes back, before its moves are generated if
-// the table is an array.
-//
-// The search does not recurse: it keeps its path on an explicit stack of
-// frames, one per state with two or more moves, so a game may be as long as
-// the memory budget for that path allows (up to 2^29-1 plies). From ply 64
-// on, each state is compared with one marked on its line, so a cyclic game
-// stops with [ErrCycle] instead of growing the path until memory runs out. A state with one legal
+// Both are negamax with fail-soft alpha-beta pruning in one loop over an
+// explicit stack of frames, one per state with two or more moves, so a game
+// may be as long as the memory budget for that path allows (up to 2^29-1
+// plies). Each pass of the loop enters a state: its bounds (from Over and
+// Bound, or Expand) and the mate distance narrow its window, and the
+// transposition table may value it at once; else it gets a frame, which
+// tries the table's best move first, before the other moves are ordered
+// (and, for an array table without Expand, generated), and the loop enters
+// the move's child. A value goes back up the stack until a frame has
+// another move to try; a frame that is done stores a lower or an upper
+// bound, or the exact score, with its best move. A state with one legal
 // move gets no frame and no table entry: the engine plays the move at once,
-// so a forced line costs one node per ply and search and no memory.
+// so a forced line costs one node per ply and no memory. From ply 64 on,
+// each state is compared with one marked on its line, so a cyclic game
+// stops with [ErrCycle] instead of growing the path until memory runs out.
 //
-// The table holds at most [DefaultTableSize] states unless [TableSize] says
-// otherwise. An array (of a Hasher or a Keyer) starts with 1024 slots and
-// doubles while more than half full; a state may sit in either slot of a
-// pair, one keeping the costlier search of the two, the other the latest. A
-// map table stores only states whose search took 16 nodes or more and, when
-// full, drops the older half. Results are deterministic: no random seed
-// changes node counts on one worker, so a node budget stops at the same
-// node every time.
-// Each call of Solve or Lookahead has a table and stack of its own, so calls
-// may run on many goroutines at once if the game's methods may; a call on a
-// game with a map table takes them, emptied, from a call that has finished
-// (through a sync.Pool), which changes no result and no node count, so that
-// a loop of solves allocates almost nothing. A Solver is for one goroutine.
+// Solve finds the score with a few null-window searches, then traces the
+// line move by move with one more null-window search per move, which the
+// stored bounds mostly answer at once. For a game with a Bounder or an
+// Expander it first asks whether the state is lost, then won, within 1, 2,
+// 3, 4, 6, 9, ... plies (each horizon half as much again as the last),
+// searches that mate-distance pruning keeps shallow, asking for the
+// outcome after each pair with a budget of the nodes spent so far; once
+// the outcome is known it bisects the plies. For other games it runs
+// MTD(f) from a draw (Plaat et al. 1996). Scores count plies, so the table
+// stores them relative to the state.
+//
+// The table is one type with two operations, probe and store, keyed by
+// Key for a Keyer, else by the state. It holds at most [DefaultTableSize]
+// states unless [TableSize] says otherwise. An array (of a Hasher or a
+// Keyer) starts with 1024 slots and doubles while more than half full; the
+// hash, multiplied by 2^64 over the golden ratio, picks a pair of slots,
+// one keeping the costlier search of the two, the other the latest. A map
+// table stores only states whose search took 16 nodes or more and, when
+// full, drops the older half. Results are deterministic on one worker: no
+// random seed changes node counts, so a node budget stops at the same node
+// every time.
+// Each call of Solve or Lookahead has a table and stack of its own, so
+// calls may run on many goroutines at once if the game's methods may; a
+// call on a game with a map table takes them, emptied, from a call that has
+// finished (through a sync.Pool), which changes no result and no node
+// count, so that a loop of solves allocates almost nothing. A Solver is for
+// one goroutine.
 //
 // # Workers
 //
@@ -103,22 +109,18 @@
 //
 // # Cost
 //
-// Per node the engine calls Over, Bound, Moves (and Order), Play and Key or
-// Hash through the interface and looks the state up in the table; a table
-// larger than the processor's caches makes that lookup most of the cost.
-// Node counts are the same on every machine: solving all 625 starts of the
-// disappearing-platforms game on a full 5×5 board takes 1.03 million nodes,
-// by Solve or by one Solver reset before each start; tic-tac-toe from the
-// empty board 9,322 nodes, and with a Bound and a Hash 2,353. Connect Four
-// with bitboards, ordering, Bound, Key and a table of 64K states
-// (examples/connect4) solves the published test positions of Pascal Pons'
-// dedicated C++ solver (blog.gamesolver.org); with both tables in the
-// caches, Pons' algorithm written out for the one game costs less per node,
-// as it makes no interface calls. A forced line of 30,000 plies takes
-// 90,002 nodes: two passes and the line. A cancelled search returns within
-// 1024 nodes. [BENCHMARKS.md] measures Solve beside plain memo-free
-// minimax, and the Connect Four engine beside Pons' algorithm in Go, and
-// lists the comparisons with his C++ solver.
+// Per node the engine calls Over, Bound and Moves (or Expand) and Play
+// through the interfaces; a state with two or more moves also costs a
+// table lookup (with Key or Hash), and Order unless the table's move cuts
+// it off. A table larger than the processor's caches makes that lookup
+// most of the cost. Once the table
+// holds every reachable state, each state is searched a few times at most
+// (once per window that its stored bounds cannot answer), so a small game
+// costs a small multiple of its states. A forced line of n plies costs
+// about three nodes a ply: two passes and the line. A cancelled search
+// returns within 1024 nodes. [BENCHMARKS.md] measures Solve beside plain
+// memo-free minimax, and the Connect Four engine beside Pons' algorithm in
+// Go, and lists the comparisons with his C++ solver.
 //
 // [BENCHMARKS.md]: https://github.com/go-puzzles/puzzles/blob/main/BENCHMARKS.md
 package minimax

@@ -110,3 +110,21 @@ type Hasher[S comparable] interface {
 type Keyer[S comparable] interface {
 	Key(s S) uint64
 }
+
+// Expander is an optional interface of a Game that does in one call what
+// Over, Bound and Moves do, so that a game can compute what they share once
+// per state. If the game implements it, the engine calls Expand on each
+// state it enters instead of those three, then Order on the moves (if the
+// game is an [Orderer]) only if the state is not valued at once.
+//
+// Expand(dst, s) returns the bounds on the value of s, in the scores of
+// [Bounder], and its moves appended to dst, as Moves would append them. A
+// state that is over has lo == hi, its outcome times [WinScore]: -WinScore
+// for a loss, 0 for a draw, WinScore for a win. A state whose bounds meet
+// (lo == hi), over or not, needs no moves: Expand may leave dst as it is.
+// Otherwise (-WinScore, WinScore) says nothing, as for Bound. Expand must
+// not change the elements already in dst. Package minimaxtest checks
+// Expand against the other hooks.
+type Expander[S comparable, M any] interface {
+	Expand(dst []M, s S) (moves []M, lo, hi int)
+}

@@ -33,7 +33,7 @@ const watchPly = 64
 // with the old one it is copied from and as much again for the arrays of
 // earlier growths, which the garbage collector frees later. Stacks of up to
 // 64 frames grow unchecked.
-func (e *engine[S, M]) deep(s S, ply int32, frames, moves int) bool {
+func (e *engine[S, M, K]) deep(s S, ply int32, frames, moves int) bool {
 	switch {
 	case ply > maxPly:
 		e.err = errDeep
@@ -68,17 +68,13 @@ type sizes struct {
 	frame, move, slot, entry int64
 }
 
-func sizesOf[S comparable, M any](key bool) sizes {
-	z := sizes{
-		frame: int64(unsafe.Sizeof(frame[S, M]{})),
+func sizesOf[S comparable, M any, K comparable]() sizes {
+	return sizes{
+		frame: int64(unsafe.Sizeof(frame[S, M, K]{})),
 		move:  int64(unsafe.Sizeof(*new(M))),
-		slot:  int64(unsafe.Sizeof(slot[S, M]{})),
-		entry: mapEntry(unsafe.Sizeof(*new(S)), unsafe.Sizeof(entry[M]{})),
+		slot:  int64(unsafe.Sizeof(slot[K, M]{})),
+		entry: mapEntry(unsafe.Sizeof(*new(K)), unsafe.Sizeof(entry[M]{})),
 	}
-	if key {
-		z.slot = int64(unsafe.Sizeof(slot[uint64, M]{}))
-	}
-	return z
 }
 
 // mapEntry estimates the bytes a Go map takes per entry of a key and a
@@ -89,16 +85,14 @@ func mapEntry(key, value uintptr) int64 {
 }
 
 // tableBytes is the memory the table holds.
-func (e *engine[S, M]) tableBytes() int64 {
-	switch {
-	case e.pk != nil: // and the table it was packed from, if kept
-		return int64(len(e.pk.w))*8 + 2*int64(len(e.keys.pairs))*e.size.slot
-	case e.key != nil:
-		return 2 * int64(len(e.keys.pairs)) * e.size.slot
-	case e.array:
-		return 2 * int64(len(e.table.pairs)) * e.size.slot
+func (e *engine[S, M, K]) tableBytes() int64 {
+	if e.tab.pk != nil { // and the array it was packed from, if kept
+		return int64(len(e.tab.pk.w))*8 + int64(e.tab.slots())*e.size.slot
 	}
-	return int64(len(e.table.young)+len(e.table.old)) * e.size.entry
+	if e.tab.array {
+		return int64(e.tab.slots()) * e.size.slot
+	}
+	return int64(e.tab.slots()) * e.size.entry
 }
 
 // tableSlots is the most slots (a power of two, or 0 for no limit) of an
@@ -121,7 +115,7 @@ func tableSlots(budget int64, sz sizes, array bool) int {
 // fits reports whether buffers of frames frames and moves moves, and a line
 // of line moves, fit the budget with the table. If not, it sets e.err to a
 // memory error for a line of ply plies.
-func (e *engine[S, M]) fits(frames, moves, line int, ply int32) bool {
+func (e *engine[S, M, K]) fits(frames, moves, line int, ply int32) bool {
 	if e.budget <= 0 {
 		return true
 	}
@@ -137,13 +131,13 @@ func (e *engine[S, M]) fits(frames, moves, line int, ply int32) bool {
 }
 
 // outgrew sets e.err to the memory error of a line of ply plies.
-func (e *engine[S, M]) outgrew(ply int32) {
+func (e *engine[S, M, K]) outgrew(ply int32) {
 	e.err = &backtrack.MemoryError{Op: fmt.Sprintf("minimax: a line of %d plies", ply), Budget: e.budget}
 }
 
 // drop frees the engine's buffers after a memory error, so that neither a
 // Solver nor the pool keeps them.
-func (e *engine[S, M]) drop() {
+func (e *engine[S, M, K]) drop() {
 	var me *backtrack.MemoryError
 	if errors.As(e.err, &me) {
 		e.stack, e.ms, e.cand = nil, nil, nil

@@ -10,7 +10,7 @@ type config struct {
 	maxMemory int64 // 0: no budget
 	tableSize int
 	valueOnly bool
-	workers   int // 0: the caller's default
+	workers   int // 0: one per core for SolveContext, one for a Solver
 }
 
 // DefaultTableSize is the number of states the transposition table holds
@@ -42,9 +42,9 @@ func MaxNodes(n int64) Option {
 // than memory can hold. Either way it grows only up to half the memory
 // budget of [MaxMemory], then stays full. While several [Workers] share
 // it, the table of a game with a [Keyer] whose moves take at most two bytes
-// is packed in 32-byte slots, up to half the budget too; a Solver keeps
-// beside it the array it was packed from unless the two would take more
-// than half the budget.
+// is packed in 32-byte slots, up to half the budget too; the array it was
+// packed from is kept beside it unless the two would take more than half
+// the budget.
 func TableSize(n int) Option {
 	return func(c *config) { c.tableSize = n }
 }
@@ -67,7 +67,8 @@ func ValueOnly() Option {
 // Outcome or Plies. A path or line that would take more than the rest
 // stops the call with a [*backtrack.MemoryError], which wraps [ErrBudget],
 // and frees its buffers. A path takes about 100 bytes, plus the size of S
-// and of the state's moves, for each state on it with two or more moves;
+// (twice for a game without a [Keyer]) and of the state's moves, for each
+// state on it with two or more moves;
 // forced moves take nothing. Past 64 such states, growing the path counts
 // the array it is copied from and those the collector has not yet freed,
 // so a path may fill about a third of the budget.

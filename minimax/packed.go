@@ -23,7 +23,7 @@ import (
 // used, and the move 16 (a byte-sized move, say, copied as it is).
 type packed[M any] struct {
 	w     []atomic.Uint64 // pair p is w[8p:8p+8]: version, then the slots' key, bounds, rest
-	shift uint8           // 64 - log2(slots)
+	shift uint8           // 64 - log2(pairs)
 	used  int             // slots in use when packed
 }
 
@@ -59,13 +59,14 @@ func pointerFree(t reflect.Type) bool {
 
 // newPacked returns an empty packed table of n slots, a power of two.
 func newPacked[M any](n int) *packed[M] {
-	n = max(n, 2)
-	return &packed[M]{w: make([]atomic.Uint64, n*packedSlot/8), shift: uint8(64 - bits.Len(uint(n-1)))}
+	n = max(n, 4) // two pairs at least, so that shift < 64
+	return &packed[M]{w: make([]atomic.Uint64, n*packedSlot/8), shift: uint8(64 - bits.Len(uint(n/2-1)))}
 }
 
-// slot is the slot of key, as in table.slot.
-func (t *packed[M]) slot(key uint64) uint64 {
-	return key * 0x9e3779b97f4a7c15 >> t.shift
+// pair returns the words of the pair of slots of the key h, chosen as
+// table.pair does.
+func (t *packed[M]) pair(h uint64) *[8]atomic.Uint64 {
+	return (*[8]atomic.Uint64)(t.w[h*0x9e3779b97f4a7c15>>(t.shift&63)*8:])
 }
 
 // encode packs en into two words; the second is never 0.
@@ -77,38 +78,43 @@ func encode[M any](en entry[M]) (a, b uint64) {
 	return a, b
 }
 
-// decode unpacks the words of encode.
-func decode[M any](a, b uint64) entry[M] {
+// decode unpacks the words of encode, into an entry of generation gen.
+func decode[M any](a, b uint64, gen uint8) entry[M] {
 	m := uint16(b >> 48)
 	return entry[M]{lo: int32(uint32(a)), hi: int32(uint32(a >> 32)), depth: int16(uint16(b)),
-		at: int16(uint16(b >> 16)), work: uint8(b >> 32), gen: 1, move: *(*M)(unsafe.Pointer(&m))}
+		at: int16(uint16(b >> 16)), work: uint8(b >> 32), gen: gen, move: *(*M)(unsafe.Pointer(&m))}
 }
 
-// get returns the entry of key, whose slot is i.
-func (t *packed[M]) get(i, key uint64) (entry[M], bool) {
-	w := (*[8]atomic.Uint64)(t.w[i/2*8:])
+// probe returns the entry of the key h, of generation 1, or one of
+// generation 0 if the table does not know h.
+func (t *packed[M]) probe(h uint64) entry[M] {
+	w := t.pair(h)
 	v := w[0].Load()
 	if v&1 != 0 {
-		return entry[M]{}, false // a worker is writing the pair
+		return entry[M]{} // a worker is writing the pair
 	}
 	var a, b uint64
-	if w[1].Load() == key {
+	if w[1].Load() == h {
 		a, b = w[2].Load(), w[3].Load()
-	} else if w[4].Load() == key {
+	} else if w[4].Load() == h {
 		a, b = w[5].Load(), w[6].Load()
 	}
 	if b == 0 || w[0].Load() != v {
-		return entry[M]{}, false
+		return entry[M]{}
 	}
-	return decode[M](a, b), true
+	return decode[M](a, b, 1)
 }
 
-// learn adds what a search found about key, whose slot is i, to what the
-// table knows, as table.learnAt does, and reports whether it put key in an
-// empty slot.
-func (t *packed[M]) learn(i, key uint64, en entry[M]) bool {
-	w := (*[8]atomic.Uint64)(t.w[i/2*8:])
+// store adds en, what a search found about the key h, to what the table
+// knows, as table.store does after the search merged it with what it saw,
+// and reports whether it put h in an empty slot. Another worker may have
+// stored h since, so it merges en with that.
+func (t *packed[M]) store(h uint64, en entry[M]) bool {
+	w := t.pair(h)
 	v := w[0].Load()
+	if v&1 == 0 && t.same(w, v, h, en) {
+		return false // nothing to write: spare the other workers' caches
+	}
 	for v&1 != 0 || !w[0].CompareAndSwap(v, v+1) {
 		runtime.Gosched()
 		v = w[0].Load()
@@ -117,62 +123,82 @@ func (t *packed[M]) learn(i, key uint64, en entry[M]) bool {
 	k1, b1 := w[4].Load(), w[6].Load()
 	fresh := false
 	switch {
-	case b0 != 0 && k0 == key:
-		if merge(decode[M](a0, b0), &en) {
+	case b0 != 0 && k0 == h:
+		if merge(decode[M](a0, b0, 1), &en) {
 			a, b := encode(en)
 			w[2].Store(a)
 			w[3].Store(b)
 		}
-	case b1 != 0 && k1 == key:
-		if merge(decode[M](w[5].Load(), b1), &en) {
+	case b1 != 0 && k1 == h:
+		if merge(decode[M](w[5].Load(), b1, 1), &en) {
 			a, b := encode(en)
 			w[5].Store(a)
 			w[6].Store(b)
 		}
 	case b0 == 0:
-		t.put(w[1:4], key, en)
+		put(w[1:4], h, en)
 		fresh = true
 	case b1 == 0:
-		t.put(w[4:7], key, en)
+		put(w[4:7], h, en)
 		fresh = true
 	case en.work >= uint8(b0>>32):
 		w[4].Store(k0)
 		w[5].Store(a0)
 		w[6].Store(b0)
-		t.put(w[1:4], key, en)
+		put(w[1:4], h, en)
 	default:
-		t.put(w[4:7], key, en)
+		put(w[4:7], h, en)
 	}
 	w[0].Store(v + 2)
 	return fresh
 }
 
-// put writes key and en into the slot's words w.
-func (t *packed[M]) put(w []atomic.Uint64, key uint64, en entry[M]) {
+// same reports whether the pair w, read at version v, holds h with what
+// storing en would leave there.
+func (t *packed[M]) same(w *[8]atomic.Uint64, v, h uint64, en entry[M]) bool {
+	k := 1
+	if w[1].Load() != h {
+		if k = 4; w[4].Load() != h {
+			return false
+		}
+	}
+	a, b := w[k+1].Load(), w[k+2].Load()
+	if b == 0 || w[0].Load() != v {
+		return false
+	}
+	if !merge(decode[M](a, b, 1), &en) {
+		return true
+	}
+	a2, b2 := encode(en)
+	return a2 == a && b2 == b
+}
+
+// put writes the key h and en into the words w of a slot.
+func put[M any](w []atomic.Uint64, h uint64, en entry[M]) {
 	a, b := encode(en)
-	w[0].Store(key)
+	w[0].Store(h)
 	w[1].Store(a)
 	w[2].Store(b)
 }
 
-// pack returns a packed table of n slots holding the states of t.
-func pack[M any](t *table[uint64, M], n int) *packed[M] {
+// pack returns a packed table of n slots holding the keys of t, whose keys
+// are their own hashes.
+func pack[K comparable, M any](t *table[K, M], n int) *packed[M] {
 	p := newPacked[M](n)
 	for i := range 2 * len(t.pairs) {
-		if sl := &t.pairs[i/2][i%2]; sl.en.gen == t.gen && p.learn(p.slot(sl.s), sl.s, sl.en) {
+		if sl := &t.pairs[i/2][i%2]; sl.en.gen == t.gen && p.store(t.hash(sl.k), sl.en) {
 			p.used++
 		}
 	}
 	return p
 }
 
-// unpack puts the states of p into t, emptied and grown to p's size. No
-// worker may be writing p.
-func unpack[M any](t *table[uint64, M], p *packed[M]) {
+// unpack puts the keys of p into t, emptied, with as many slots as p. No
+// worker may be writing p, and t's keys must be uint64.
+func unpack[K comparable, M any](t *table[K, M], p *packed[M]) {
 	n := len(p.w) * 8 / packedSlot
-	if 2*len(t.pairs) < n {
+	if 2*len(t.pairs) != n {
 		t.alloc(n)
-		t.limit = max(t.limit, n)
 		t.gen = 1
 	} else {
 		t.reset()
@@ -181,9 +207,8 @@ func unpack[M any](t *table[uint64, M], p *packed[M]) {
 		w := p.w[q : q+8]
 		for k := 1; k < 7; k += 3 {
 			if b := w[k+2].Load(); b != 0 {
-				key, en := w[k].Load(), decode[M](w[k+1].Load(), b)
-				en.gen = t.gen
-				t.place(t.slot(key), key, en)
+				h := w[k].Load()
+				t.place(t.pair(h), any(h).(K), decode[M](w[k+1].Load(), b, t.gen))
 			}
 		}
 	}

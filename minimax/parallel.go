@@ -2,6 +2,7 @@ package minimax
 
 import (
 	"errors"
+	"math/bits"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -53,7 +54,8 @@ type team struct {
 	used    atomic.Int64    // slots of the table in use, as the workers have told
 	room    int64           // slots the table may use before it must grow, or 0 for no bound
 	full    atomic.Bool     // whether the table needs to grow
-	doing   []atomic.Uint64 // slot+1 of states that a worker is searching, at slot mod doing
+	doing   []atomic.Uint64 // hashes of states that a worker is searching (see mark)
+	shift   uint8           // 64 - log2(len(doing))
 
 	mu     sync.Mutex
 	found  bool  // whether value is known
@@ -64,22 +66,27 @@ type team struct {
 }
 
 // doing is the most length of team.doing, a power of two: enough to tell
-// apart the states being searched (a few per ply and worker) in most cases;
-// a clash only delays a move.
+// apart the states being searched (a few per ply and worker) in most
+// cases; a clash only delays a move.
 const doing = 1 << 14
 
-// mark notes that a worker is searching the state of slot i.
-func (t *team) mark(i uint64) { t.doing[i%uint64(len(t.doing))].Store(i + 1) }
+// at is the place in t.doing of the state whose hash is h.
+func (t *team) at(h uint64) *atomic.Uint64 {
+	return &t.doing[h*0x9e3779b97f4a7c15>>t.shift]
+}
 
-// unmark notes that the search of the state of slot i is over.
-func (t *team) unmark(i uint64) { t.doing[i%uint64(len(t.doing))].CompareAndSwap(i+1, 0) }
+// mark notes that a worker is searching the state whose hash is h.
+func (t *team) mark(h uint64) { t.at(h).Store(h) }
 
-// busy reports whether a worker is searching the state of slot i.
-func (t *team) busy(i uint64) bool { return t.doing[i%uint64(len(t.doing))].Load() == i+1 }
+// unmark notes that the search of the state whose hash is h is over.
+func (t *team) unmark(h uint64) { t.at(h).CompareAndSwap(h, 0) }
+
+// busy reports whether a worker is searching the state whose hash is h.
+func (t *team) busy(h uint64) bool { return h != 0 && t.at(h).Load() == h }
 
 // grant gives e up to grantSize more nodes from the pool, reporting whether
 // it got any.
-func grant[S comparable, M any](t *team, e *engine[S, M]) bool {
+func grant[S comparable, M any, K comparable](t *team, e *engine[S, M, K]) bool {
 	for {
 		left := t.pool.Load()
 		if left <= 0 {
@@ -116,8 +123,12 @@ func (t *team) fail(err error) {
 
 // value returns the exact score of s: solve, on the engine's workers if it
 // has more than one and an array table, after teamAfter nodes alone.
-func (e *engine[S, M]) value(s S) int32 {
-	if e.workers <= 1 || !e.array {
+func (e *engine[S, M, K]) value(s S) int32 {
+	workers := e.workers
+	if workers == 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	if workers <= 1 || !e.tab.array {
 		return e.solve(s)
 	}
 	e.share = e.nodes + teamAfter
@@ -131,7 +142,7 @@ func (e *engine[S, M]) value(s S) int32 {
 	n, most := e.sharedSlots()
 	for {
 		e.err = nil
-		v, full := e.solveTeam(s, n, most)
+		v, full := e.solveTeam(s, workers, n, most)
 		if !full {
 			return v
 		}
@@ -139,28 +150,24 @@ func (e *engine[S, M]) value(s S) int32 {
 	}
 }
 
-// sharedSlots returns the number of slots a team's table starts with,
-// as many as the table has, and the most it may grow to.
-func (e *engine[S, M]) sharedSlots() (n, most int) {
-	// A frame keeps the slot of its state in 32 bits.
-	if e.key != nil {
-		most = min(e.keys.limit, 1<<32)
-		if e.packs() && e.budget > 0 {
-			most = min(most, tableSlots(e.budget, sizes{slot: packedSlot}, true))
-		}
-		return min(most, 2*len(e.keys.pairs)), most
+// sharedSlots returns the number of slots a team's table starts with, as
+// many as the table has, and the most it may grow to.
+func (e *engine[S, M, K]) sharedSlots() (n, most int) {
+	most = e.tab.limit
+	if e.packs() && e.budget > 0 {
+		most = min(most, tableSlots(e.budget, sizes{slot: packedSlot}, true))
 	}
-	most = min(e.table.limit, 1<<32)
-	return min(most, 2*len(e.table.pairs)), most
+	return min(most, e.tab.slots()), most
 }
 
 // packs reports whether a team shares the table packed: for a game with a
 // Keyer and small moves.
-func (e *engine[S, M]) packs() bool {
-	return e.key != nil && packable[M]()
+func (e *engine[S, M, K]) packs() bool {
+	_, key := any(e.keys).(*byKey[S])
+	return key && packable[M]()
 }
 
-// solveTeam solves s with e and e.workers-1 helpers, engines of their own
+// solveTeam solves s with e and workers-1 helpers, engines of their own
 // that share e's table, made n slots large, each running solve from s
 // (Young Brothers Wait with ABDADA's deferral: Weill 1996). A worker
 // searches the first move of a state at once, and puts off a later move
@@ -170,21 +177,26 @@ func (e *engine[S, M]) packs() bool {
 // worker done gives the score; a helper's error or panic stops every worker
 // and is e's. If the table holds more than half its slots, and could grow
 // (n < most), the workers stop and solveTeam reports full.
-func (e *engine[S, M]) solveTeam(s S, n, most int) (v int32, full bool) {
+func (e *engine[S, M, K]) solveTeam(s S, workers, n, most int) (v int32, full bool) {
 	rounds.Add(1)
-	t := &team{workers: e.workers, doing: make([]atomic.Uint64, doingSlots(e.budget))}
+	t := &team{workers: workers, doing: make([]atomic.Uint64, doingSlots(e.budget))}
+	t.shift = uint8(64 - bits.Len(uint(len(t.doing)-1)))
 	if n < most {
 		t.room = int64(n / 2)
 	}
-	e.shareTable(n)
-	t.used.Store(int64(e.tableUsed()))
+	packs := e.packs()
+	e.tab.share(n, packs, !packs || e.budget <= 0 || int64(n)*(packedSlot+e.size.slot) <= e.budget/2)
+	t.used.Store(int64(e.tab.used))
+	if e.tab.pk != nil {
+		t.used.Store(int64(e.tab.pk.used))
+	}
 	budget := e.max
 	if budget > 0 {
 		t.pool.Store(budget - e.nodes)
 		e.max, e.pooled = e.nodes, true
 	}
 	e.team, e.fresh = t, 0
-	helpers := make([]*engine[S, M], e.workers-1)
+	helpers := make([]*engine[S, M, K], workers-1)
 	var wg sync.WaitGroup
 	defer func() {
 		// Stop and count the helpers, whether e returned or panicked.
@@ -197,7 +209,7 @@ func (e *engine[S, M]) solveTeam(s S, n, most int) (v int32, full bool) {
 				fresh += h.fresh
 			}
 		}
-		e.unshareTable(fresh)
+		e.tab.unshare(fresh)
 		e.team, e.pooled, e.max, e.fresh = nil, false, budget, 0
 	}()
 	for i := range helpers {
@@ -237,7 +249,7 @@ func (e *engine[S, M]) solveTeam(s S, n, most int) (v int32, full bool) {
 // stopTeam is halt's check of the team: it tells the team of the slots e
 // filled, and reports whether e must stop, setting e.err, because the team
 // is done or its table full.
-func (e *engine[S, M]) stopTeam() bool {
+func (e *engine[S, M, K]) stopTeam() bool {
 	t := e.team
 	if e.fresh > 0 {
 		if t.used.Add(e.fresh) > t.room && t.room > 0 {
@@ -253,31 +265,15 @@ func (e *engine[S, M]) stopTeam() bool {
 	return false
 }
 
-// learnTeam stores en for s, whose slot is i, in the team's table.
-func (e *engine[S, M]) learnTeam(i uint64, s S, en entry[M]) {
-	var fresh bool
-	switch {
-	case e.pk != nil:
-		fresh = e.pk.learn(i, e.key(s), en)
-	case e.key != nil:
-		fresh = e.keys.learnShared(i, e.key(s), en)
-	default:
-		fresh = e.table.learnShared(i, s, en)
-	}
-	if fresh {
-		e.fresh++
-	}
-}
-
 // helper returns a worker that shares e's game, options, table and team.
-func (e *engine[S, M]) helper(t *team) *engine[S, M] {
-	return &engine[S, M]{g: e.g, order: e.order, bound: e.bound, table: e.table, array: e.array,
-		key: e.key, keys: e.keys, pk: e.pk, storeMin: e.storeMin, ctx: e.ctx, budget: e.budget,
-		size: e.size, noLine: true, team: t, pooled: e.pooled}
+func (e *engine[S, M, K]) helper(t *team) *engine[S, M, K] {
+	return &engine[S, M, K]{g: e.g, exp: e.exp, order: e.order, bound: e.bound, keys: e.keys,
+		lazy: e.lazy, tab: e.tab, storeMin: e.storeMin, ctx: e.ctx, budget: e.budget, size: e.size,
+		noLine: true, team: t, pooled: e.pooled}
 }
 
 // help runs the helper h's solve of s, telling the team how it ended.
-func (h *engine[S, M]) help(s S, wg *sync.WaitGroup) {
+func (h *engine[S, M, K]) help(s S, wg *sync.WaitGroup) {
 	t := h.team
 	defer wg.Done()
 	returned := false
@@ -304,47 +300,6 @@ func (h *engine[S, M]) help(s S, wg *sync.WaitGroup) {
 		}
 	}
 	returned = true
-}
-
-// shareTable makes e's table one of n slots that helpers may share: packed
-// if the game has a Keyer and small moves, else locked.
-func (e *engine[S, M]) shareTable(n int) {
-	switch {
-	case e.packs():
-		e.pk = pack(&e.keys, n)
-		if e.budget > 0 && e.tableBytes() > e.budget/2 {
-			e.keys.pairs = nil // unpack makes it again
-		}
-	case e.key != nil:
-		e.keys.share(n)
-	default:
-		e.table.share(n)
-	}
-}
-
-// tableUsed is the number of slots in use of e's table, as it was shared.
-func (e *engine[S, M]) tableUsed() int {
-	switch {
-	case e.pk != nil:
-		return e.pk.used
-	case e.key != nil:
-		return e.keys.used
-	}
-	return e.table.used
-}
-
-// unshareTable makes e's table its own again, with what the team learnt,
-// fresh states in empty slots of a locked table.
-func (e *engine[S, M]) unshareTable(fresh int64) {
-	switch {
-	case e.pk != nil:
-		unpack(&e.keys, e.pk)
-		e.pk = nil
-	case e.key != nil:
-		e.keys.unshare(fresh)
-	default:
-		e.table.unshare(fresh)
-	}
 }
 
 // doingSlots is the length of team.doing: 16,384, or less if it would take

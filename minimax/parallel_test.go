@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/go-puzzles/puzzles/internal/testutil"
 	"github.com/go-puzzles/puzzles/minimax"
 	"pgregory.net/rapid"
 )
@@ -23,13 +24,10 @@ func (byteMoves) Moves(dst []int8, b board) []int8 {
 	return dst
 }
 
-func (byteMoves) Play(b board, m int8) board                          { return tictactoe{}.Play(b, int(m)) }
-func (byteMoves) Over(b board) (minimax.Outcome, bool)                { return tictactoe{}.Over(b) }
-func (byteMoves) Bound(b board) (lo, hi int)                          { return threats{}.Bound(b) }
-func (byteMoves) Key(b board) uint64                                  { return keyedThreats{}.Key(b) }
-func (byteMoves) Order(b board, moves []int8)                         {}
-func (byteMoves) String() string                                      { return "byteMoves" }
-func (g byteMoves) check(t *rapid.T, b board, r minimax.Result[int8]) { checkLine(t, g, b, r) }
+func (byteMoves) Play(b board, m int8) board           { return tictactoe{}.Play(b, int(m)) }
+func (byteMoves) Over(b board) (minimax.Outcome, bool) { return tictactoe{}.Over(b) }
+func (byteMoves) Bound(b board) (lo, hi int)           { return threats{}.Bound(b) }
+func (byteMoves) Key(b board) uint64                   { return keyedThreats{}.Key(b) }
 
 // Several workers find the Outcome and Plies of one, and an optimal line,
 // for every kind of table: packed (byteMoves), keys with locks
@@ -111,6 +109,15 @@ type counted struct {
 func (g counted) Play(s node, m int) node {
 	g.f(g.n.Add(1))
 	return g.hashedTree.Play(s, m)
+}
+
+// A cancelled team returns at once and leaves no worker running.
+func TestWorkersCancelLatency(t *testing.T) {
+	defer minimax.SetTeamAfter(1000)()
+	testutil.CancelLatency(t, func(ctx context.Context) error {
+		_, err := minimax.SolveContext(ctx, big, node{}, minimax.Workers(4))
+		return err
+	}, 0, 10*time.Millisecond, 50*time.Millisecond)
 }
 
 // A cancelled team stops within a check of ctx (1024 nodes) per worker.

@@ -65,7 +65,7 @@ func poolJobs(depths []int) []poolJob {
 
 // run makes the call of j on e, or on a borrowed engine if e is nil, and
 // returns its result and error.
-func (j poolJob) run(e *engine[twoHeaps, int8]) (any, error) {
+func (j poolJob) run(e runner[twoHeaps, int8]) (any, error) {
 	ctx := context.Background()
 	eval := func(s twoHeaps) int { return int(s.a) - int(s.b) }
 	switch {

@@ -68,7 +68,7 @@ func LookaheadContext[S comparable, M any](ctx context.Context, g Game[S, M], s 
 }
 
 // search is LookaheadContext's body, on an engine set up for it.
-func (e *engine[S, M]) search(s S, depth int, eval func(S) int) (Estimate[M], error) {
+func (e *engine[S, M, K]) search(s S, depth int, eval func(S) int) (Estimate[M], error) {
 	e.eval = eval
 	var est Estimate[M]
 	for d := int32(1); int(d) <= depth && d <= maxPly; d++ {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"reflect"
-	"runtime"
 
 	"github.com/go-puzzles/puzzles/backtrack"
 )
@@ -66,9 +65,6 @@ func Solve[S comparable, M any](g Game[S, M], s S, opts ...Option) (Result[M], e
 // pointer.
 func SolveContext[S comparable, M any](ctx context.Context, g Game[S, M], s S, opts ...Option) (Result[M], error) {
 	e := start(ctx, g, opts)
-	if e.workers == 0 {
-		e.workers = runtime.GOMAXPROCS(0)
-	}
 	r, err := e.run(ctx, s)
 	e.release()
 	return r, err
@@ -76,7 +72,7 @@ func SolveContext[S comparable, M any](ctx context.Context, g Game[S, M], s S, o
 
 // start checks the arguments SolveContext and LookaheadContext share and
 // returns an engine, which the caller releases when done with it.
-func start[S comparable, M any](ctx context.Context, g Game[S, M], opts []Option) *engine[S, M] {
+func start[S comparable, M any](ctx context.Context, g Game[S, M], opts []Option) runner[S, M] {
 	if ctx == nil {
 		panic("minimax: nil Context")
 	}
@@ -123,14 +119,19 @@ func outcome(v int32, n int) (Outcome, int) {
 //
 // For other games it is MTD(f) from a draw (Plaat et al. 1996): each search
 // tests the last score found.
-func (e *engine[S, M]) solve(s S) int32 {
+func (e *engine[S, M, K]) solve(s S) int32 {
 	if _, over := e.g.Over(s); over {
 		return e.negamax(s, 0, unlimited, -inf, inf)
 	}
-	if e.bound == nil {
+	var l, h int
+	switch {
+	case e.exp != nil:
+		_, l, h = e.exp.Expand(e.cand[:0], s)
+	case e.bound != nil:
+		l, h = e.bound.Bound(s)
+	default:
 		return e.mtdf(s)
 	}
-	l, h := e.bound(s)
 	lo, hi := max(-WinScore, draw(clamp(l))), min(WinScore-1, draw(clamp(h)))
 	k, win, ask := int32(1), false, false // the next horizon test: a loss (or a win) within k plies
 	start, ran := e.nodes, false          // ran: whether a horizon test of this k ran
@@ -189,7 +190,7 @@ const minBudget = 16
 
 // mtdf returns the exact score of s by null-window searches each of which
 // tests the last score found.
-func (e *engine[S, M]) mtdf(s S) int32 {
+func (e *engine[S, M, K]) mtdf(s S) int32 {
 	v, lo, hi := int32(0), int32(-inf), int32(inf)
 	for lo < hi && e.err == nil {
 		beta := v

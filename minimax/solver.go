@@ -10,7 +10,7 @@ import "context"
 // caller's goroutine alone unless given [Workers]. The zero Solver has no
 // game: its methods panic; make one with NewSolver.
 type Solver[S comparable, M any] struct {
-	e *engine[S, M]
+	e runner[S, M]
 }
 
 // NewSolver returns a Solver of g with the options opts, which apply to
@@ -20,7 +20,9 @@ type Solver[S comparable, M any] struct {
 // option is nil, or g is a nil pointer.
 func NewSolver[S comparable, M any](g Game[S, M], opts ...Option) *Solver[S, M] {
 	checkGame(g)
-	return &Solver[S, M]{e: newEngine(context.Background(), g, configure(opts))}
+	c := configure(opts)
+	c.workers = max(c.workers, 1)
+	return &Solver[S, M]{e: newEngine(context.Background(), g, c)}
 }
 
 // Solve solves s exactly. It is SolveContext with a context that is never
@@ -56,7 +58,7 @@ func (sv *Solver[S, M]) SolveContext(ctx context.Context, s S) (Result[M], error
 }
 
 // engine returns the Solver's engine, panicking if it has none.
-func (sv *Solver[S, M]) engine() *engine[S, M] {
+func (sv *Solver[S, M]) engine() runner[S, M] {
 	if sv == nil || sv.e == nil {
 		panic("minimax: Solver not made by NewSolver")
 	}
@@ -64,7 +66,7 @@ func (sv *Solver[S, M]) engine() *engine[S, M] {
 }
 
 // run solves s with the engine's table as it stands: SolveContext's body.
-func (e *engine[S, M]) run(ctx context.Context, s S) (Result[M], error) {
+func (e *engine[S, M, K]) run(ctx context.Context, s S) (Result[M], error) {
 	e.ctx, e.nodes, e.check, e.err = ctx, 0, 0, nil
 	v := e.value(s)
 	var r Result[M]

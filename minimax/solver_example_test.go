@@ -163,3 +163,30 @@ func ExampleValueOnly() {
 	fmt.Println(r.Outcome, r.Plies, r.Best, r.Line)
 	// Output: Loss 6 0 []
 }
+
+// expanded is known with Expand, which does what its Over, Bound and Moves
+// do in one call: a game whose hooks share work computes it once a state.
+type expanded struct{ known }
+
+func (g expanded) Expand(dst []int, n int) ([]int, int, int) {
+	lo, hi := g.Bound(n)
+	if lo < hi { // else the bounds decide n: no moves needed
+		dst = g.Moves(dst, n)
+	}
+	return dst, lo, hi
+}
+
+// Expand gives the engine the same bounds and moves as the other hooks, in
+// one call: the same results, with the same nodes.
+func ExampleExpander() {
+	a, err := minimax.Solve[int, int](known{}, 30)
+	if err != nil {
+		log.Fatal(err)
+	}
+	b, err := minimax.Solve[int, int](expanded{}, 30)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(a.Outcome, a.Plies, b.Outcome, b.Plies, a.Nodes == b.Nodes)
+	// Output: Win 15 Win 15 true
+}

@@ -35,11 +35,12 @@ const maxErrors = 10
 // CheckGame checks the game g on the states reachable from starts, breadth
 // first, at most [MaxStates] of them, and reports each broken contract with
 // t.Errorf: Over, Moves, Play, and the optional hooks g implements (Order of
-// a [minimax.Orderer], Bound of a [minimax.Bounder], Hash of a
+// a [minimax.Orderer], Bound of a [minimax.Bounder], Expand of a
+// [minimax.Expander] against Over, Bound and Moves, Hash of a
 // [minimax.Hasher], Key of a [minimax.Keyer], which must differ between any
 // two distinct states visited) on every state, and Solve against a plain minimax on the
 // states whose game tree has at most [TreeNodes] nodes (only if no other
-// check failed), where Bound must hold the plain minimax's value. It stops
+// check failed), where Bound and Expand must hold the plain minimax's value. It stops
 // after 10 errors. Moves must be a deterministic function of the state
 // for the moves to be compared; they are compared with reflect.DeepEqual.
 // CheckGame calls only t.Helper and t.Errorf. It costs a few calls of each
@@ -122,6 +123,7 @@ func (ck *checker[S, M]) state(s S) []S {
 		if o != minimax.Loss && o != minimax.Draw && o != minimax.Win {
 			ck.errorf("Over(%v) returned outcome %d, want Loss, Draw or Win", s, o)
 		}
+		ck.expand(s, true, o, nil)
 		return nil
 	}
 	if b, ok := g.(minimax.Bounder[S]); ok {
@@ -184,6 +186,9 @@ func (ck *checker[S, M]) state(s S) []S {
 		ck.errorf("Moves(dst, %v) appended %v to a dst of %d elements, but Moves(nil, %v) returned %v", s, got[len(prefix):], len(prefix), s, saved)
 		return nil
 	}
+	if !ck.expand(s, false, 0, saved) {
+		return nil
+	}
 	if ord, ok := g.(minimax.Orderer[S, M]); ok && len(saved) > 1 {
 		a, b := slices.Clone(saved), slices.Clone(saved)
 		ord.Order(s, a)
@@ -195,6 +200,53 @@ func (ck *checker[S, M]) state(s S) []S {
 		}
 	}
 	return children
+}
+
+// expand checks Expand, if g has it, against Over, Bound and Moves on s:
+// the score of its outcome o if s is over; else bounds as Bound's, and the
+// moves of Moves unless the bounds meet, appended to a dst whose elements it
+// keeps. It reports whether it found nothing wrong.
+func (ck *checker[S, M]) expand(s S, over bool, o minimax.Outcome, moves []M) bool {
+	ck.t.Helper()
+	x, ok := ck.g.(minimax.Expander[S, M])
+	if !ok {
+		return true
+	}
+	var zero M
+	dst := []M{zero}
+	got, lo, hi := x.Expand(dst, s)
+	if got2, lo2, hi2 := x.Expand(nil, s); lo2 != lo || hi2 != hi || !same(got2, got[min(1, len(got)):]) {
+		ck.errorf("Expand(%v) returned (%v, %d, %d), then (%v, %d, %d): not deterministic", s, got[min(1, len(got)):], lo, hi, got2, lo2, hi2)
+		return false
+	}
+	if len(got) == 0 || !same(got[:1], dst) {
+		ck.errorf("Expand(dst, %v) changed the elements already in dst: it must only append", s)
+		return false
+	}
+	got = got[1:]
+	switch {
+	case over && (lo != int(o)*minimax.WinScore || hi != lo):
+		ck.errorf("Expand(%v) returned bounds (%d, %d) for a state Over says is a %v: want (%d, %d)", s, lo, hi, o, int(o)*minimax.WinScore, int(o)*minimax.WinScore)
+		return false
+	case over:
+		return true
+	case lo > hi:
+		ck.errorf("Expand(%v) returned bounds (%d, %d): lo > hi", s, lo, hi)
+		return false
+	case lo == hi && (lo == -minimax.WinScore && len(moves) > 0 || lo == minimax.WinScore):
+		ck.errorf("Expand(%v) returned bounds (%d, %d), which say the game is over, and Over says it is not", s, lo, hi)
+		return false
+	case lo < hi && !same(got, moves):
+		ck.errorf("Expand(%v) returned the moves %v, Moves %v", s, got, moves)
+		return false
+	}
+	if b, ok := ck.g.(minimax.Bounder[S]); ok {
+		if l, h := b.Bound(s); l != lo || h != hi {
+			ck.errorf("Expand(%v) returned bounds (%d, %d), Bound (%d, %d)", s, lo, hi, l, h)
+			return false
+		}
+	}
+	return true
 }
 
 // hash checks Hash, if g has it: the same for s twice, and for every state
@@ -273,15 +325,14 @@ func (ck *checker[S, M]) solve(s S, limit int) {
 		return
 	}
 	if b, ok := ck.g.(minimax.Bounder[S]); ok && !over(ck.g, s) {
-		v := 0
-		switch o {
-		case minimax.Win:
-			v = minimax.WinScore - plies
-		case minimax.Loss:
-			v = -(minimax.WinScore - plies)
+		if lo, hi := b.Bound(s); !holds(o, plies, lo, hi) {
+			ck.errorf("Bound(%v) returned (%d, %d), but a plain minimax says %v in %d plies, which scores %d", s, lo, hi, o, plies, score(o, plies))
+			return
 		}
-		if lo, hi := b.Bound(s); v < lo || v > hi {
-			ck.errorf("Bound(%v) returned (%d, %d), but a plain minimax says %v in %d plies, which scores %d", s, lo, hi, o, plies, v)
+	}
+	if x, ok := ck.g.(minimax.Expander[S, M]); ok && !over(ck.g, s) {
+		if _, lo, hi := x.Expand(nil, s); !holds(o, plies, lo, hi) {
+			ck.errorf("Expand(%v) returned bounds (%d, %d), but a plain minimax says %v in %d plies", s, lo, hi, o, plies)
 			return
 		}
 	}
@@ -295,6 +346,24 @@ func (ck *checker[S, M]) solve(s S, limit int) {
 		return
 	}
 	ck.line(s, r)
+}
+
+// score is the score of an outcome o in plies, in the scores of
+// minimax.Bounder.
+func score(o minimax.Outcome, plies int) int {
+	switch o {
+	case minimax.Win:
+		return minimax.WinScore - plies
+	case minimax.Loss:
+		return -(minimax.WinScore - plies)
+	}
+	return 0
+}
+
+// holds reports whether bounds lo and hi hold the score of o in plies.
+func holds(o minimax.Outcome, plies, lo, hi int) bool {
+	v := score(o, plies)
+	return lo <= v && v <= hi
 }
 
 // reference is plain minimax without memory or pruning: the outcome for the

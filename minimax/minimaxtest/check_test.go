@@ -85,6 +85,18 @@ func (bounded) Bound(n int) (lo, hi int) {
 
 func (bounded) Hash(n int) uint64 { return uint64(n) }
 
+// expanding is bounded with an Expand that does what its Over, Bound and
+// Moves do.
+type expanding struct{ bounded }
+
+func (g expanding) Expand(dst []int, n int) ([]int, int, int) {
+	lo, hi := g.Bound(n)
+	if n == 0 {
+		return dst, -minimax.WinScore, -minimax.WinScore // lost: no move
+	}
+	return g.Moves(dst, n), lo, hi
+}
+
 // gridHash is grid with a hash.
 type gridHash struct{ grid }
 
@@ -99,6 +111,7 @@ func TestGoodGames(t *testing.T) {
 	r := &recorder{TB: t}
 	minimaxtest.CheckGame(r, heap{}, []int{0, 7, 30})
 	minimaxtest.CheckGame[int, int](r, bounded{}, []int{0, 7, 30})
+	minimaxtest.CheckGame[int, int](r, expanding{}, []int{0, 7, 30})
 	minimaxtest.CheckGame[pair, string](r, gridHash{}, []pair{{}})
 	minimaxtest.CheckGame[pair, string](r, gridKey{}, []pair{{}})
 	minimaxtest.CheckGame(r, grid{}, []pair{{}})
@@ -127,7 +140,31 @@ type (
 	upsideDown    struct{ heap }
 	shiftyHash    struct{ heap }
 	clashingKey   struct{ heap }
+	unboundX      struct{ bounded }
+	reorderX      struct{ bounded }
+	overX         struct{ grid }
 )
+
+// Expand gives bounds wider than Bound's.
+func (unboundX) Expand(dst []int, n int) ([]int, int, int) {
+	return heap{}.Moves(dst, n), -minimax.WinScore, minimax.WinScore
+}
+
+// Expand lists the moves in another order than Moves.
+func (g reorderX) Expand(dst []int, n int) ([]int, int, int) {
+	lo, hi := g.Bound(n)
+	if lo == hi {
+		lo, hi = -minimax.WinScore+1, minimax.WinScore-1
+	}
+	ms := heap{}.Moves(dst, n)
+	slices.Reverse(ms[len(dst):])
+	return ms, lo, hi
+}
+
+// Expand never says the game is over.
+func (overX) Expand(dst []string, p pair) ([]string, int, int) {
+	return grid{}.Moves(dst, p), -minimax.WinScore, minimax.WinScore
+}
 
 // Key gives two heaps one key.
 func (clashingKey) Key(n int) uint64 { return uint64(n / 2) }
@@ -256,6 +293,15 @@ func TestBrokenGames(t *testing.T) {
 		}},
 		{"clashing key", "distinct states must have distinct keys", func(t testing.TB) {
 			minimaxtest.CheckGame[int, int](t, clashingKey{}, []int{4})
+		}},
+		{"unbound expand", "Expand(4) returned bounds (-1073741824, 1073741824), Bound", func(t testing.TB) {
+			minimaxtest.CheckGame[int, int](t, unboundX{}, []int{4})
+		}},
+		{"reordering expand", "Expand(3) returned the moves [3 2 1], Moves [1 2 3]", func(t testing.TB) {
+			minimaxtest.CheckGame[int, int](t, reorderX{}, []int{3})
+		}},
+		{"expand not over", "for a state Over says is a", func(t testing.TB) {
+			minimaxtest.CheckGame[pair, string](t, overX{}, []pair{{3, 2}})
 		}},
 		{"lossy", "minimaxtest: ", func(t testing.TB) {
 			minimaxtest.CheckGame[int, int](t, lossy{}, []int{9})

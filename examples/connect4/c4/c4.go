@@ -35,6 +35,43 @@ func colMask(c int) uint64 { return (1<<height - 1) << (c * (height + 1)) }
 // them apart: the centre first, where a stone is part of the most lines.
 var order = [width]int8{3, 4, 2, 5, 1, 6, 0}
 
+// colMasks is colMask of each column.
+var colMasks = [width]uint64{colMask(0), colMask(1), colMask(2), colMask(3), colMask(4), colMask(5), colMask(6)}
+
+// inOrder lists each set of columns (bit c for column c) in order, a
+// column a byte from the lowest, with the number of columns in the top byte.
+var inOrder = func() (t [1 << width]uint64) {
+	for set := range t {
+		k := 0
+		for _, c := range order {
+			if set>>c&1 != 0 {
+				t[set] |= uint64(c) << (8 * k)
+				k++
+			}
+		}
+		t[set] |= uint64(k) << 56
+	}
+	return t
+}()
+
+// appendColumns appends the columns of set to dst, in order.
+func appendColumns(dst []int8, set int) []int8 {
+	cs := inOrder[set]
+	for k := cs >> 56; k > 0; k-- {
+		dst = append(dst, int8(cs))
+		cs >>= 8
+	}
+	return dst
+}
+
+// columns is the set of the columns (bit c for column c) of cells.
+func columns(cells uint64) int {
+	t := cells | cells>>1 | cells>>2
+	t |= t >> 3 // the bottom cell of a column is set if any of its cells is
+	// The multiplication moves bit 7c to bit 42+c: 42-6c is in its factor.
+	return int((t & bottom) * 0x41041041040 >> 42 & (1<<width - 1))
+}
+
 // Position is a position: the stones of the player to move, and every
 // stone. Storing the mover's stones, not the first player's, lets the
 // engine see the game from the mover's side with no colour to track. It
@@ -81,15 +118,14 @@ func line(mine uint64, d uint) uint64 {
 	return r | a&(mine>>(3*d))
 }
 
-// four reports whether stones holds four in a line.
+// four reports whether stones holds four in a line: in each direction d,
+// pairs of stones d apart (m) that are 2d apart from another pair.
 func four(stones uint64) bool {
-	return pairs(stones, 1) || pairs(stones, height+1) || pairs(stones, height) || pairs(stones, height+2)
-}
-
-// pairs reports whether stones holds four in a row along the direction d.
-func pairs(stones uint64, d uint) bool {
-	m := stones & (stones >> d)
-	return m&(m>>(2*d)) != 0
+	v := stones & (stones >> 1)
+	h := stones & (stones >> (height + 1))
+	d := stones & (stones >> height)
+	u := stones & (stones >> (height + 2))
+	return v&(v>>2)|h&(h>>(2*(height+1)))|d&(d>>(2*height))|u&(u>>(2*(height+2))) != 0
 }
 
 // canWin reports whether the player to move wins with their next stone.
@@ -112,7 +148,8 @@ func (p Position) safe() uint64 {
 }
 
 // Game is Connect Four for the minimax engine, with the hooks that make it
-// fast: Order, Bound and Key. Moves are columns 0 to 6.
+// fast: Order, Bound and Key, and Expand, which does what Over, Bound and
+// Moves do in one pass. Moves are columns 0 to 6.
 type Game struct{}
 
 // Over: the player who just moved may have completed four, and the board
@@ -141,25 +178,21 @@ func (Game) Moves(dst []int8, p Position) []int8 {
 			cand = free
 		}
 	}
-	for _, c := range order {
-		if cand&colMask(int(c)) != 0 {
-			dst = append(dst, c)
-		}
-	}
-	return dst
+	return appendColumns(dst, columns(cand))
 }
 
 // Play drops a stone in column c.
 func (Game) Play(p Position, c int8) Position {
-	return p.drop(p.free() & colMask(int(c)))
+	return p.drop(p.free() & colMasks[c])
 }
 
 // Order puts first the moves that leave the mover the most cells where a
 // stone would win, the centre first among equals.
 func (Game) Order(p Position, moves []int8) {
 	var score [width]int
+	free := p.free()
 	for i, c := range moves {
-		score[i] = bits.OnesCount64(spots(p.cur|(p.free()&colMask(int(c))), p.mask))
+		score[i] = bits.OnesCount64(spots(p.cur|free&colMasks[c], p.mask))
 	}
 	for i := 1; i < len(moves); i++ { // insertion sort: stable, at most 7 moves
 		for j := i; j > 0 && score[j] > score[j-1]; j-- {
@@ -192,6 +225,43 @@ func (Game) Bound(p Position) (lo, hi int) {
 		hi = 0
 	}
 	return lo, hi
+}
+
+// Expand is Over, Bound and Moves in one pass over the board's masks: a
+// position that is over, or that Bound decides (a win at once, or every
+// move letting the opponent win at once), gets its score and no moves; the
+// others get the safe moves, centre first, and the bounds of Bound.
+func (Game) Expand(dst []int8, p Position) ([]int8, int, int) {
+	const win = minimax.WinScore
+	free := p.free()
+	switch {
+	case four(p.cur ^ p.mask):
+		return dst, -win, -win
+	case p.mask == full:
+		return dst, 0, 0
+	case p.mine&free != 0:
+		return dst, win - 1, win - 1
+	}
+	if forced := free & p.theirs; forced != 0 {
+		if forced&(forced-1) != 0 {
+			return dst, -(win - 2), -(win - 2) // two threats: no block for both
+		}
+		free = forced
+	}
+	safe := free &^ (p.theirs >> 1)
+	if safe == 0 {
+		return dst, -(win - 2), -(win - 2)
+	}
+	dst = appendColumns(dst, columns(safe))
+	left := cells - p.Stones()
+	lo, hi := -(win - 4), win-3
+	if left < 4 {
+		lo = 0
+	}
+	if left < 3 {
+		hi = 0
+	}
+	return dst, lo, hi
 }
 
 // Key is the position's key: mask+bottom marks the top of each column, so

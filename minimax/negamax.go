@@ -1,0 +1,326 @@
+package minimax
+
+import "math/bits"
+
+// negamax returns the fail-soft alpha-beta score of s, reached at ply, with
+// depth plies left before the horizon: a score v <= alpha is an upper bound,
+// v >= beta a lower bound, anything between exact. After a stop the score
+// is meaningless and e.err is set.
+//
+// The search keeps its path on an explicit stack of frames, one per state
+// with two or more moves. Each pass of the loop enters a state: the game's
+// bounds, the window or the table may value it at once; else it gets a
+// frame and the search enters its first move's child. A value then goes
+// back up the stack until a frame has another move to try. A state with
+// one move gets no frame: the search plays the move and goes on with the
+// window negated, and flip remembers the parity, so a forced line costs one
+// node per ply and no memory.
+func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
+	e.stack, e.ms = e.stack[:0], e.ms[:0]
+	// The state being entered, and the parity of the forced moves since the
+	// one being valued. (A struct of more than four fields stays in memory:
+	// the loop carries no copies of them from one pass to the next.)
+	n := node[S]{s: s, ply: ply, depth: depth, alpha: alpha, beta: beta}
+	put := false // whether the state entered was put off (see team)
+	for {
+		if e.nodes >= e.check && e.halt(cap(e.stack), cap(e.ms), 0, n.ply) ||
+			n.ply >= watchPly && e.deep(n.s, n.ply, cap(e.stack), cap(e.ms)) {
+			return 0
+		}
+		e.nodes++
+		// The game's bounds on the score of s, relative to s, and its moves
+		// (unless the bounds meet, or the game is lazy).
+		at, l, h := len(e.ms), -WinScore, WinScore
+		var v, lo, hi int32
+		if e.exp != nil {
+			e.ms, l, h = e.exp.Expand(e.ms, n.s)
+		} else if o, over := e.g.Over(n.s); over {
+			v = e.over(o, n.ply)
+			goto valued
+		} else {
+			if e.bound != nil {
+				l, h = e.bound.Bound(n.s)
+			}
+			if !e.lazy && l != h {
+				e.ms = e.g.Moves(e.ms, n.s)
+			}
+		}
+		// Mate distance: no result is worse than losing now or better than
+		// winning with the next move, unless the game knows better.
+		lo, hi = -(WinScore - n.ply), WinScore-n.ply-1
+		if l != -WinScore || h != WinScore {
+			if l == h { // over, or decided by the game
+				lo = fromGame(l, n.ply)
+				hi = lo
+			} else {
+				lo, hi = max(lo, fromGame(l, n.ply)), min(hi, fromGame(h, n.ply))
+			}
+		}
+		switch {
+		case lo >= n.beta:
+			v = lo
+		case hi <= max(n.alpha, lo):
+			v = hi
+		default:
+			n.alpha, n.beta = max(n.alpha, lo), min(n.beta, hi)
+			var key K
+			var hash uint64
+			var en entry[M]
+			var ok bool
+			if e.lazy { // the table first, so that its move may cut before Moves
+				key, hash = e.keys.key(n.s)
+				en = e.tab.probe(key, hash)
+				if en.gen != 0 && en.depth >= depth16(n.depth, true) {
+					if v, ok = known(en.lo, en.hi, n.ply, n.alpha, n.beta); ok {
+						break
+					}
+				}
+				if en.gen == 0 || en.at < 0 || n.depth == 0 {
+					e.ms = e.g.Moves(e.ms, n.s)
+				}
+			}
+			if !e.lazy || en.gen == 0 || en.at < 0 || n.depth == 0 {
+				switch k := len(e.ms) - at; {
+				case k == 0: // no legal move: lost
+					v = -(WinScore - n.ply)
+					goto valued
+				case n.depth == 0:
+					e.cut = true
+					v = int32(max(-MaxEval, min(MaxEval, e.eval(n.s))))
+					goto valued
+				case k == 1: // forced: play on in place
+					n.s = e.g.Play(n.s, e.ms[at])
+					e.ms = e.ms[:at]
+					n.ply, n.depth, n.alpha, n.beta, n.flip = n.ply+1, next(n.depth), -n.beta, -n.alpha, !n.flip
+					n.deferrable = false
+					continue
+				}
+			}
+			if !e.lazy {
+				key, hash = e.keys.key(n.s)
+				en = e.tab.probe(key, hash)
+				if en.gen != 0 && en.depth >= depth16(n.depth, true) {
+					if v, ok = known(en.lo, en.hi, n.ply, n.alpha, n.beta); ok {
+						break
+					}
+				}
+			}
+			if e.team != nil {
+				// Another worker's state is put off; this worker's, marked.
+				if n.deferrable && e.team.busy(hash) {
+					put = true
+					break
+				}
+				e.team.mark(hash)
+			}
+			// A new frame, which tries the table's move first, before the
+			// others are ordered (and, for a lazy game, generated).
+			e.stack = grow(e.stack)
+			f := &e.stack[len(e.stack)-1]
+			f.node, f.key, f.hash, f.seen, f.start = n, key, hash, en, e.nodes
+			f.lo, f.cur, f.bestAt, f.first, f.ordered, f.alpha0, f.best = at, at, at, -1, true, n.alpha, -inf
+			f.later, f.again = 0, false
+			m := en.move
+			if en.gen != 0 && en.at >= 0 && n.depth != 0 {
+				f.first, f.ordered = int32(en.at), false
+			} else {
+				if e.order != nil {
+					e.order.Order(n.s, e.ms[at:])
+				}
+				m = e.ms[at]
+			}
+			n.s = e.g.Play(n.s, m)
+			n.ply, n.depth, n.alpha, n.beta, n.flip = n.ply+1, next(n.depth), -n.beta, -n.alpha, false
+			n.deferrable = false
+			continue
+		}
+	valued:
+		e.ms = e.ms[:at]
+		if n.flip {
+			v = -v
+		}
+		// v is the value of the child of the top frame's current move, or of
+		// the root. Back up until a frame has another move to try.
+		for {
+			if len(e.stack) == 0 {
+				return v
+			}
+			f := &e.stack[len(e.stack)-1]
+			switch v = -v; {
+			case put: // the move's child was put off
+				put = false
+				f.later |= 1 << (f.cur - f.lo)
+			case v > f.best:
+				f.best, f.bestAt = v, f.cur
+				f.alpha = max(f.alpha, v)
+			}
+			if f.alpha < f.beta && !f.ordered {
+				e.ms = e.resume(f, e.ms)
+			}
+			if f.alpha < f.beta && f.next(len(e.ms)) {
+				n.s = e.g.Play(f.s, e.ms[f.cur])
+				n.ply, n.depth, n.alpha, n.beta, n.flip = f.ply+1, next(f.depth), -f.beta, -f.alpha, false
+				n.deferrable = e.team != nil && !f.again && f.cur-f.lo < 64
+				break
+			}
+			if e.nodes-f.start >= e.storeMin {
+				m := f.seen.move // the table's move, if the others were not needed
+				if f.ordered {
+					m = e.ms[f.bestAt]
+				}
+				e.learn(f, m)
+			}
+			if e.team != nil {
+				e.team.unmark(f.hash)
+			}
+			v = f.best
+			if f.flip {
+				v = -v
+			}
+			e.ms = e.ms[:f.lo]
+			e.stack = e.stack[:len(e.stack)-1]
+		}
+	}
+}
+
+// next moves f.cur to the next move to try in the frame's moves, which end
+// at end: the next in order, then those put off, in order; it reports
+// whether there is one.
+func (f *frame[S, M, K]) next(end int) bool {
+	if !f.again {
+		if f.cur++; f.cur < end || f.later == 0 {
+			return f.cur < end
+		}
+		f.again = true
+	}
+	if f.later == 0 {
+		return false
+	}
+	i := bits.TrailingZeros64(f.later)
+	f.later &^= 1 << i
+	f.cur = f.lo + i
+	return true
+}
+
+// grow returns stack with one more element, whose value is left as it was.
+func grow[F any](stack []F) []F {
+	if len(stack) == cap(stack) {
+		var zero F
+		stack = append(stack, zero)[:len(stack)]
+	}
+	return stack[:len(stack)+1]
+}
+
+// known returns the value of a state at ply that the bounds lo and hi of
+// its table entry, searched deep enough, tell for the window (alpha, beta),
+// if they do.
+func known(lo, hi, ply, alpha, beta int32) (int32, bool) {
+	if lo, hi = fromTable(lo, ply), fromTable(hi, ply); lo >= beta || lo == hi {
+		return lo, true
+	}
+	return hi, hi <= alpha
+}
+
+// resume orders the moves of the frame f, which tried the table's move
+// first, generating them if the game is lazy; it puts the table's move
+// first, as tried, and returns ms with them.
+func (e *engine[S, M, K]) resume(f *frame[S, M, K], ms []M) []M {
+	if len(ms) == f.lo {
+		ms = e.g.Moves(ms, f.s)
+	}
+	if e.order != nil {
+		e.order.Order(f.s, ms[f.lo:])
+	}
+	if int(f.first) < len(ms)-f.lo {
+		front(ms[f.lo:], int(f.first))
+	} else { // the game's moves changed: try them all
+		f.cur, f.first = f.lo-1, -1
+	}
+	f.ordered = true
+	return ms
+}
+
+// learn stores what the search of the frame f found: its best score, a
+// bound or exact, and its best move, narrowing what the table knew.
+func (e *engine[S, M, K]) learn(f *frame[S, M, K], best M) {
+	lo, hi := f.best, f.best
+	if f.best <= f.alpha0 {
+		lo = -inf
+	} else if f.best >= f.beta {
+		hi = inf
+	}
+	en := entry[M]{lo: toTable(lo, f.ply), hi: toTable(hi, f.ply), depth: depth16(f.depth, false),
+		at: at16(gameIndex(f.bestAt-f.lo, f.first)), work: uint8(bits.Len64(uint64(e.nodes - f.start))), move: best}
+	if f.seen.gen != 0 && !merge(f.seen, &en) {
+		return
+	}
+	switch {
+	case !e.tab.shared:
+		e.tab.store(f.key, f.hash, en)
+	case e.tab.pk != nil:
+		if e.tab.pk.store(f.hash, en) {
+			e.fresh++
+		}
+	case e.tab.storeLocked(f.key, f.hash, en):
+		e.fresh++
+	}
+}
+
+// line returns a line of best play from s, whose score is v (relative to s),
+// searched to depth: for each state along it, the first move (the table's
+// first) whose child has exactly the expected score. Every child scores at
+// least that, so one null-window search tells. A forced move needs no search.
+// The line stops at the end of the game, at the horizon, or if no move
+// confirms the score; it watches for a repeat as negamax does.
+func (e *engine[S, M, K]) line(s S, v, depth int32) []M {
+	var pv []M
+	var mark S
+	for depth > 0 && e.err == nil {
+		n := len(pv)
+		if e.nodes >= e.check && e.halt(cap(e.stack), cap(e.ms), cap(pv), int32(n)) ||
+			n == cap(pv) && !e.fits(cap(e.stack), cap(e.ms), max(2*n, 16), int32(n)) {
+			break
+		}
+		if n >= watchPly && n&(n-1) == 0 {
+			mark = s
+		} else if n > watchPly && s == mark {
+			e.err = cycle(n - 1<<(bits.Len(uint(n))-1))
+			break
+		}
+		e.nodes++
+		if _, over := e.g.Over(s); over {
+			break
+		}
+		e.cand = e.g.Moves(e.cand[:0], s)
+		want := child(v)
+		if len(e.cand) == 1 {
+			pv = append(pv, e.cand[0])
+			s, v, depth = e.g.Play(s, e.cand[0]), want, next(depth)
+			continue
+		}
+		if o, ok := e.g.(Orderer[S, M]); ok && len(e.cand) > 1 {
+			o.Order(s, e.cand)
+		}
+		if en := e.tab.probe(e.keys.key(s)); en.gen != 0 && en.at >= 0 && int(en.at) < len(e.cand) {
+			front(e.cand, int(en.at))
+		}
+		found := false
+		for _, m := range e.cand {
+			c := e.g.Play(s, m)
+			if e.negamax(c, 0, next(depth), want, want+1) == want && e.err == nil {
+				pv = append(pv, m)
+				s, v, depth, found = c, want, next(depth), true
+				break
+			}
+		}
+		if !found {
+			break
+		}
+	}
+	return pv
+}
+
+// reset empties the table.
+func (e *engine[S, M, K]) reset() {
+	e.tab.reset()
+}

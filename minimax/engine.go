@@ -66,7 +66,6 @@ type node[S comparable] struct {
 	ply, depth  int32
 	alpha, beta int32
 	flip        bool
-	deferrable  bool // whether the state may be put off while another worker searches it
 }
 
 // frame is a state on the search path with two or more moves, ms[lo:] (the
@@ -84,8 +83,8 @@ type frame[S comparable, M any, K comparable] struct {
 	alpha0  int32    // alpha when s was entered
 	best    int32
 	ordered bool   // whether ms[lo:] are the moves in order; if not, the table's move is being tried
-	later   uint64 // the moves, by position from lo, put off because another worker was searching their child
-	again   bool   // whether the moves put off are being tried
+	end     int    // the end of the moves in ms, once ordered; past it, copies of moves put off (see putOff)
+	child   uint64 // the hash of the child of the move being tried, if not the first, in a team
 }
 
 // engine is one alpha-beta search with its table, keyed by K, and buffers.

@@ -21,7 +21,6 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 	// one being valued. (A struct of more than four fields stays in memory:
 	// the loop carries no copies of them from one pass to the next.)
 	n := node[S]{s: s, ply: ply, depth: depth, alpha: alpha, beta: beta}
-	put := false // whether the state entered was put off (see team)
 	for {
 		if e.nodes >= e.check && e.halt(cap(e.stack), cap(e.ms), 0, n.ply) ||
 			n.ply >= watchPly && e.deep(n.s, n.ply, cap(e.stack), cap(e.ms)) {
@@ -92,7 +91,6 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 					n.s = e.g.Play(n.s, e.ms[at])
 					e.ms = e.ms[:at]
 					n.ply, n.depth, n.alpha, n.beta, n.flip = n.ply+1, next(n.depth), -n.beta, -n.alpha, !n.flip
-					n.deferrable = false
 					continue
 				}
 			}
@@ -105,21 +103,13 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 					}
 				}
 			}
-			if e.team != nil {
-				// Another worker's state is put off; this worker's, marked.
-				if n.deferrable && e.team.busy(hash) {
-					put = true
-					break
-				}
-				e.team.mark(hash)
-			}
 			// A new frame, which tries the table's move first, before the
 			// others are ordered (and, for a lazy game, generated).
 			e.stack = grow(e.stack)
 			f := &e.stack[len(e.stack)-1]
 			f.node, f.key, f.hash, f.seen, f.start = n, key, hash, en, e.nodes
 			f.lo, f.cur, f.bestAt, f.first, f.ordered, f.alpha0, f.best = at, at, at, -1, true, n.alpha, -inf
-			f.later, f.again = 0, false
+			f.end = len(e.ms)
 			m := en.move
 			if en.gen != 0 && en.at >= 0 && n.depth != 0 {
 				f.first, f.ordered = int32(en.at), false
@@ -131,7 +121,6 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			}
 			n.s = e.g.Play(n.s, m)
 			n.ply, n.depth, n.alpha, n.beta, n.flip = n.ply+1, next(n.depth), -n.beta, -n.alpha, false
-			n.deferrable = false
 			continue
 		}
 	valued:
@@ -146,21 +135,23 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				return v
 			}
 			f := &e.stack[len(e.stack)-1]
-			switch v = -v; {
-			case put: // the move's child was put off
-				put = false
-				f.later |= 1 << (f.cur - f.lo)
-			case v > f.best:
+			if e.team != nil && f.cur > f.lo {
+				e.team.unmark(f.child)
+			}
+			if v = -v; v > f.best {
 				f.best, f.bestAt = v, f.cur
 				f.alpha = max(f.alpha, v)
 			}
 			if f.alpha < f.beta && !f.ordered {
 				e.ms = e.resume(f, e.ms)
 			}
-			if f.alpha < f.beta && f.next(len(e.ms)) {
+			if f.cur++; f.alpha < f.beta && f.cur < len(e.ms) {
 				n.s = e.g.Play(f.s, e.ms[f.cur])
+				if e.team != nil && e.putOff(f, n.s) {
+					v = -f.best // changes nothing: on to the next move
+					continue
+				}
 				n.ply, n.depth, n.alpha, n.beta, n.flip = f.ply+1, next(f.depth), -f.beta, -f.alpha, false
-				n.deferrable = e.team != nil && !f.again && f.cur-f.lo < 64
 				break
 			}
 			if e.nodes-f.start >= e.storeMin {
@@ -170,9 +161,6 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				}
 				e.learn(f, m)
 			}
-			if e.team != nil {
-				e.team.unmark(f.hash)
-			}
 			v = f.best
 			if f.flip {
 				v = -v
@@ -181,25 +169,6 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			e.stack = e.stack[:len(e.stack)-1]
 		}
 	}
-}
-
-// next moves f.cur to the next move to try in the frame's moves, which end
-// at end: the next in order, then those put off, in order; it reports
-// whether there is one.
-func (f *frame[S, M, K]) next(end int) bool {
-	if !f.again {
-		if f.cur++; f.cur < end || f.later == 0 {
-			return f.cur < end
-		}
-		f.again = true
-	}
-	if f.later == 0 {
-		return false
-	}
-	i := bits.TrailingZeros64(f.later)
-	f.later &^= 1 << i
-	f.cur = f.lo + i
-	return true
 }
 
 // grow returns stack with one more element, whose value is left as it was.
@@ -236,7 +205,7 @@ func (e *engine[S, M, K]) resume(f *frame[S, M, K], ms []M) []M {
 	} else { // the game's moves changed: try them all
 		f.cur, f.first = f.lo-1, -1
 	}
-	f.ordered = true
+	f.ordered, f.end = true, len(ms)
 	return ms
 }
 
@@ -254,16 +223,14 @@ func (e *engine[S, M, K]) learn(f *frame[S, M, K], best M) {
 	if f.seen.gen != 0 && !merge(f.seen, &en) {
 		return
 	}
-	switch {
-	case !e.tab.shared:
+	if !e.tab.shared {
 		e.tab.store(f.key, f.hash, en)
-	case e.tab.pk != nil:
-		if e.tab.pk.store(f.hash, en) {
-			e.fresh++
-		}
-	case e.tab.storeLocked(f.key, f.hash, en):
-		e.fresh++
+		return
 	}
+	if f.bestAt >= f.end { // a move put off, tried again: its index is lost
+		en.at = -1
+	}
+	e.storeShared(f.key, f.hash, en)
 }
 
 // line returns a line of best play from s, whose score is v (relative to s),

@@ -124,11 +124,14 @@ func (t *team) fail(err error) {
 // value returns the exact score of s: solve, on the engine's workers if it
 // has more than one and an array table, after teamAfter nodes alone.
 func (e *engine[S, M, K]) value(s S) int32 {
+	if e.workers == 1 || !e.tab.array {
+		return e.solve(s)
+	}
 	workers := e.workers
 	if workers == 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	if workers <= 1 || !e.tab.array {
+	if workers == 1 {
 		return e.solve(s)
 	}
 	e.share = e.nodes + teamAfter
@@ -240,8 +243,8 @@ func (e *engine[S, M, K]) solveTeam(s S, workers, n, most int) (v int32, full bo
 		return t.value, false
 	case t.err != nil && (e.err == errDone || e.err == ErrBudget):
 		e.err = t.err
-	case e.err == errDone && t.full.Load():
-		return 0, true
+	case (e.err == errDone || e.err == ErrBudget) && t.full.Load():
+		return 0, true // a helper filled the table: the budget may not be spent
 	}
 	return 0, false
 }
@@ -310,4 +313,35 @@ func doingSlots(budget int64) int {
 		n /= 2
 	}
 	return n
+}
+
+// putOff reports whether the worker e puts off the current move of the
+// frame f, whose child is s: a move after the first that it has not put
+// off before, whose child another worker is searching. It then appends the
+// move to f's moves, to try it again after the others.
+func (e *engine[S, M, K]) putOff(f *frame[S, M, K], s S) bool {
+	if f.cur == f.lo {
+		return false
+	}
+	_, h := e.keys.key(s)
+	if f.cur < f.end && e.team.busy(h) {
+		e.ms = append(e.ms, e.ms[f.cur])
+		return true
+	}
+	e.team.mark(h) // until the search of s is over: see negamax
+	f.child = h
+	return false
+}
+
+// storeShared stores en for the key k, whose hash is h, in the team's table.
+func (e *engine[S, M, K]) storeShared(k K, h uint64, en entry[M]) {
+	var fresh bool
+	if e.tab.pk != nil {
+		fresh = e.tab.pk.store(h, en)
+	} else {
+		fresh = e.tab.storeLocked(k, h, en)
+	}
+	if fresh {
+		e.fresh++
+	}
 }

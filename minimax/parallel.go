@@ -326,6 +326,7 @@ func (e *engine[S, M, K]) putOff(f *frame[S, M, K], s S) bool {
 	_, h := e.keys.key(s)
 	if f.cur < f.end && e.team.busy(h) {
 		e.ms = append(e.ms, e.ms[f.cur])
+		f.child = 0 // nothing to unmark
 		return true
 	}
 	e.team.mark(h) // until the search of s is over: see negamax

@@ -42,9 +42,9 @@ func MaxNodes(n int64) Option {
 // than memory can hold. Either way it grows only up to half the memory
 // budget of [MaxMemory], then stays full. While several [Workers] share
 // it, the table of a game with a [Keyer] whose moves take at most two bytes
-// is packed in 32-byte slots, up to half the budget too; the array it was
-// packed from is kept beside it unless the two would take more than half
-// the budget.
+// is packed in 32-byte slots, up to a quarter of the budget; the array it
+// was packed from is kept beside it unless the two would take more than
+// half the budget.
 func TableSize(n int) Option {
 	return func(c *config) { c.tableSize = n }
 }

@@ -158,7 +158,9 @@ func (e *engine[S, M, K]) value(s S) int32 {
 func (e *engine[S, M, K]) sharedSlots() (n, most int) {
 	most = e.tab.limit
 	if e.packs() && e.budget > 0 {
-		most = min(most, tableSlots(e.budget, sizes{slot: packedSlot}, true))
+		// A quarter of the budget: at a round's end the array it is
+		// unpacked into lives beside it.
+		most = min(most, tableSlots(e.budget/2, sizes{slot: packedSlot}, true))
 	}
 	return min(most, e.tab.slots()), most
 }

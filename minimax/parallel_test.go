@@ -186,3 +186,51 @@ func TestWorkersGoexit(t *testing.T) {
 		t.Error("Solve returned")
 	}
 }
+
+// The memory budget covers the table and every worker's path: a team on a
+// small budget allocates no more than twice it in all (the rounds that
+// grow the shared table allocate it afresh, and the last round's is
+// garbage once unpacked), and holds less than it at any time.
+func TestWorkersMaxMemory(t *testing.T) {
+	defer minimax.SetTeamAfter(1000)()
+	const budget = 256 << 10
+	before := minimax.Rounds()
+	var m0, m1 runtime.MemStats
+	runtime.ReadMemStats(&m0)
+	solve := []func() error{
+		func() error {
+			_, err := minimax.Solve(big, node{}, minimax.Workers(3), minimax.MaxMemory(budget), minimax.MaxNodes(200_000), minimax.TableSize(0))
+			return err
+		},
+		func() error {
+			_, err := minimax.Solve(byteTree(big), node{}, minimax.Workers(3), minimax.MaxMemory(budget), minimax.MaxNodes(200_000), minimax.TableSize(0))
+			return err
+		},
+	}
+	for i, f := range solve {
+		runtime.ReadMemStats(&m0)
+		err := f()
+		runtime.ReadMemStats(&m1)
+		if !errors.Is(err, minimax.ErrBudget) || minimax.Rounds() == before {
+			t.Fatalf("game %d: %v after %d rounds of teams, want ErrBudget from a team", i, err, minimax.Rounds()-before)
+		}
+		if bytes := m1.TotalAlloc - m0.TotalAlloc; bytes > 2*budget {
+			t.Errorf("game %d: allocated %d bytes on a budget of %d", i, bytes, budget)
+		}
+		before = minimax.Rounds()
+	}
+}
+
+// byteTree is tree with moves of one byte and its nodes' hashes as keys
+// (which a test of this size does not see collide): a team packs its table.
+type byteTree struct{ tree }
+
+func (g byteTree) Moves(dst []int8, n node) []int8 {
+	for i := range g.Width {
+		dst = append(dst, int8(i))
+	}
+	return dst
+}
+
+func (g byteTree) Play(n node, m int8) node { return g.tree.Play(n, int(m)) }
+func (byteTree) Key(n node) uint64          { return n.h }

@@ -94,8 +94,9 @@
 // worker searches the first move of a state at once, and puts off a later
 // one whose child another worker is searching until it has tried the
 // others, by which time the table mostly knows it. The first worker to
-// finish gives the score, so the Outcome and Plies are those of one
-// worker; the line is traced after, on the caller's goroutine. The shared
+// finish gives the score, so the Outcome, and the Plies of a win or a
+// loss, are those of one worker; the line is traced after, on the caller's
+// goroutine (a draw's Plies is the length of its line, as always). The shared
 // table does not grow while the workers run: when it is half full they
 // stop, and start again with one twice as large that keeps what they
 // learnt. Which worker stores what first depends on timing, so Nodes, and

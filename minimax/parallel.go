@@ -18,10 +18,11 @@ import (
 // once it has visited 65,536 nodes do the other n-1 join it, sharing its
 // table (see the package doc), so a small solve is the same as on one
 // worker. Then the game's methods are called from n goroutines at once,
-// which pure functions allow. The Outcome and Plies are the same as on one
-// worker; Best and Line are optimal but may be other optimal moves than one
-// worker's, and differ from run to run, as Nodes does, which counts the
-// nodes of every worker. [MaxNodes] bounds the nodes of all the workers
+// which pure functions allow. The Outcome, and the Plies of a win or a
+// loss, are the same as on one worker; Best and Line are optimal but may
+// be other optimal moves than one worker's, and differ from run to run, as
+// Nodes does, which counts the nodes of every worker (and so may the Plies
+// of a draw, the length of its line, if drawn lines differ in length). [MaxNodes] bounds the nodes of all the workers
 // together.
 func Workers(n int) Option {
 	return func(c *config) { c.workers = max(n, 0) }

@@ -42,10 +42,10 @@ func (sv *Solver[S, M]) Solve(s S) (Result[M], error) {
 // which holds at most [DefaultTableSize] states unless [TableSize] says
 // otherwise, within the memory budget of [MaxMemory] (1 GiB by default).
 // SolveContext stops early when ctx is done (checked every 1024 nodes by
-// each worker), when it has visited the nodes [MaxNodes] allows, when its line would outgrow
-// the memory budget, when a line comes back to a state (an error wrapping
-// [ErrCycle]), when Over returns no Outcome of the three, or when a line is
-// longer than 2^29-1 plies. It then returns a Result with only Nodes set and
+// each worker), when it has visited the nodes [MaxNodes] allows, when its
+// line would outgrow the memory budget, when a line comes back to a state
+// (an error wrapping [ErrCycle]), when Over returns no Outcome of the
+// three, or when a line is longer than 2^29-1 plies. It then returns a Result with only Nodes set and
 // ctx.Err(), ErrBudget, a [*backtrack.MemoryError] or an error saying so.
 // What the table learnt before the stop stays true and is kept.
 //

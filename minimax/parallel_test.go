@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"runtime"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -234,3 +235,43 @@ func (g byteTree) Moves(dst []int8, n node) []int8 {
 
 func (g byteTree) Play(n node, m int8) node { return g.tree.Play(n, int(m)) }
 func (byteTree) Key(n node) uint64          { return n.h }
+
+// badOver is big, whose Over returns no outcome of the three once it has
+// been called n times, by any worker.
+type badOver struct {
+	hashedTree
+	calls *atomic.Int64
+	n     int64
+}
+
+func (g badOver) Over(s node) (minimax.Outcome, bool) {
+	if g.calls.Add(1) == g.n {
+		return 7, true
+	}
+	return g.hashedTree.Over(s)
+}
+
+// An error in a helper stops the team and is the solve's.
+func TestWorkersError(t *testing.T) {
+	defer minimax.SetTeamAfter(1000)()
+	r, err := minimax.Solve(badOver{big, new(atomic.Int64), 50_000}, node{}, minimax.Workers(3))
+	if err == nil || !strings.Contains(err.Error(), "Over returned") || r.Line != nil {
+		t.Errorf("%+v, %v", r, err)
+	}
+}
+
+// A Solver with workers on a game with a Hasher, whose team shares the
+// table behind locks, keeps it from one call to the next.
+func TestSolverWorkersLocked(t *testing.T) {
+	defer minimax.SetTeamAfter(8)()
+	sv := minimax.NewSolver[board, int](threats{}, minimax.Workers(2))
+	rapid.Check(t, func(t *rapid.T) {
+		b := position(t)
+		r, err := sv.Solve(b)
+		o, p := value(tictactoe{}, b)
+		if err != nil || r.Outcome != o || r.Plies != p {
+			t.Fatalf("\n%s%v in %d (%v), want %v in %d", b, r.Outcome, r.Plies, err, o, p)
+		}
+		checkLine(t, threats{}, b, r)
+	})
+}

@@ -112,9 +112,6 @@ func (t *packed[M]) probe(h uint64) entry[M] {
 func (t *packed[M]) store(h uint64, en entry[M]) bool {
 	w := t.pair(h)
 	v := w[0].Load()
-	if v&1 == 0 && t.same(w, v, h, en) {
-		return false // nothing to write: spare the other workers' caches
-	}
 	for v&1 != 0 || !w[0].CompareAndSwap(v, v+1) {
 		runtime.Gosched()
 		v = w[0].Load()
@@ -151,26 +148,6 @@ func (t *packed[M]) store(h uint64, en entry[M]) bool {
 	}
 	w[0].Store(v + 2)
 	return fresh
-}
-
-// same reports whether the pair w, read at version v, holds h with what
-// storing en would leave there.
-func (t *packed[M]) same(w *[8]atomic.Uint64, v, h uint64, en entry[M]) bool {
-	k := 1
-	if w[1].Load() != h {
-		if k = 4; w[4].Load() != h {
-			return false
-		}
-	}
-	a, b := w[k+1].Load(), w[k+2].Load()
-	if b == 0 || w[0].Load() != v {
-		return false
-	}
-	if !merge(decode[M](a, b, 1), &en) {
-		return true
-	}
-	a2, b2 := encode(en)
-	return a2 == a && b2 == b
 }
 
 // put writes the key h and en into the words w of a slot.

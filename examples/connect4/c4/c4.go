@@ -76,8 +76,9 @@ func columns(cells uint64) int {
 // stone. Storing the mover's stones, not the first player's, lets the
 // engine see the game from the mover's side with no colour to track. It
 // also keeps, updated by each move, the empty cells where each player
-// would complete four, which every other method asks for: they follow from
-// cur and mask, so equal boards are equal positions.
+// would complete four, which every other method asks for, and whether the
+// board holds four in a row (fourBit of theirs): they follow from cur and
+// mask, so equal boards are equal positions.
 type Position struct {
 	cur, mask    uint64
 	mine, theirs uint64 // spots of the player to move, and of the opponent
@@ -90,11 +91,19 @@ func (p Position) Stones() int { return bits.OnesCount64(p.mask) }
 // is not full.
 func (p Position) free() uint64 { return (p.mask + bottom) & full }
 
+// fourBit, outside the board, is set in Position.theirs once the board
+// holds four in a row: once a stone was dropped on a spot of its player.
+const fourBit = 1 << 63
+
 // drop plays the stone in the cell move (one bit of free) and hands the
 // turn over.
 func (p Position) drop(move uint64) Position {
 	mask := p.mask | move
-	return Position{cur: p.cur ^ p.mask, mask: mask, mine: p.theirs &^ move, theirs: spots(p.cur|move, mask)}
+	theirs := spots(p.cur|move, mask) | p.theirs&fourBit
+	if p.mine&move != 0 {
+		theirs |= fourBit
+	}
+	return Position{cur: p.cur ^ p.mask, mask: mask, mine: p.theirs &^ (move | fourBit), theirs: theirs}
 }
 
 // spots is the empty cells where a stone of the player whose stones are
@@ -118,16 +127,6 @@ func line(mine uint64, d uint) uint64 {
 	return r | a&(mine>>(3*d))
 }
 
-// four reports whether stones holds four in a line: in each direction d,
-// pairs of stones d apart (m) that are 2d apart from another pair.
-func four(stones uint64) bool {
-	v := stones & (stones >> 1)
-	h := stones & (stones >> (height + 1))
-	d := stones & (stones >> height)
-	u := stones & (stones >> (height + 2))
-	return v&(v>>2)|h&(h>>(2*(height+1)))|d&(d>>(2*height))|u&(u>>(2*(height+2))) != 0
-}
-
 // canWin reports whether the player to move wins with their next stone.
 func (p Position) canWin() bool { return p.mine&p.free() != 0 }
 
@@ -149,13 +148,20 @@ func (p Position) safe() uint64 {
 
 // Game is Connect Four for the minimax engine, with the hooks that make it
 // fast: Order, Bound and Key, and Expand, which does what Over, Bound and
-// Moves do in one pass. Moves are columns 0 to 6.
-type Game struct{}
+// Moves do in one pass. Moves are columns 0 to 6. Its zero value, Game{},
+// is the game.
+type Game struct {
+	// A value the size of a pointer is stored in an interface as is, so
+	// the engine calls Game's methods directly; a value of no size would be
+	// reached through a pointer and a wrapper method a call.
+	_ *struct{}
+}
 
-// Over: the player who just moved may have completed four, and the board
-// may be full.
+// Over: a board with four in a row is lost for the player to move (in a
+// game played to its end, the four is the last mover's), and a full board
+// is a draw.
 func (Game) Over(p Position) (minimax.Outcome, bool) {
-	if four(p.cur ^ p.mask) {
+	if p.theirs&fourBit != 0 {
 		return minimax.Loss, true
 	}
 	if p.mask == full {
@@ -235,7 +241,7 @@ func (Game) Expand(dst []int8, p Position) ([]int8, int, int) {
 	const win = minimax.WinScore
 	free := p.free()
 	switch {
-	case four(p.cur ^ p.mask):
+	case p.theirs&fourBit != 0:
 		return dst, -win, -win
 	case p.mask == full:
 		return dst, 0, 0

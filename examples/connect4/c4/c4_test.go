@@ -104,6 +104,41 @@ func TestSpotsFollowTheStones(t *testing.T) {
 	})
 }
 
+// four reports whether stones holds four in a line: in each direction d,
+// pairs of stones d apart that are 2d apart from another pair.
+func four(stones uint64) bool {
+	v := stones & (stones >> 1)
+	h := stones & (stones >> (height + 1))
+	d := stones & (stones >> height)
+	u := stones & (stones >> (height + 2))
+	return v&(v>>2)|h&(h>>(2*(height+1)))|d&(d>>(2*height))|u&(u>>(2*(height+2))) != 0
+}
+
+// A Position knows it holds four in a row exactly when the last mover's
+// stones do, in games played to their end, winning moves included.
+func TestFourBitFollowsTheStones(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 4))
+		var p Position
+		for {
+			o, over := Game{}.Over(p)
+			if want := four(p.cur ^ p.mask); (p.theirs&fourBit != 0) != want || over != (want || p.mask == full) {
+				t.Fatalf("%+v: four bit %v, Over %v %v; four in a row %v", p, p.theirs&fourBit != 0, o, over, want)
+			}
+			if over {
+				return
+			}
+			var cols []int
+			for c := range width {
+				if p.CanPlay(c) {
+					cols = append(cols, c)
+				}
+			}
+			p = p.Play(cols[r.IntN(len(cols))])
+		}
+	})
+}
+
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{"", "4453", "121212", "1111111", "80", strings.Repeat("1234567", 6)} {
 		f.Add(s)

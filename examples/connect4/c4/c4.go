@@ -54,14 +54,17 @@ var inOrder = func() (t [1 << width]uint64) {
 	return t
 }()
 
-// appendColumns appends the columns of set to dst, in order.
+// appendColumns appends the columns of set to dst, in order. It writes
+// all seven bytes of a full set, past the end of those of set.
 func appendColumns(dst []int8, set int) []int8 {
-	cs := inOrder[set]
-	for k := cs >> 56; k > 0; k-- {
-		dst = append(dst, int8(cs))
-		cs >>= 8
+	cs, n := inOrder[set], len(dst)
+	if cap(dst)-n < width {
+		dst = append(dst, make([]int8, width)...)
 	}
-	return dst
+	d := dst[n : n+width]
+	d[0], d[1], d[2], d[3] = int8(cs), int8(cs>>8), int8(cs>>16), int8(cs>>24)
+	d[4], d[5], d[6] = int8(cs>>32), int8(cs>>40), int8(cs>>48)
+	return dst[:n+int(cs>>56)]
 }
 
 // columns is the set of the columns (bit c for column c) of cells.
@@ -99,10 +102,9 @@ const fourBit = 1 << 63
 // turn over.
 func (p Position) drop(move uint64) Position {
 	mask := p.mask | move
-	theirs := spots(p.cur|move, mask) | p.theirs&fourBit
-	if p.mine&move != 0 {
-		theirs |= fourBit
-	}
+	// The mover's stone completes four if it is on one of their spots:
+	// then -(p.mine & move) has its top bit set.
+	theirs := spots(p.cur|move, mask) | (p.theirs|-(p.mine&move))&fourBit
 	return Position{cur: p.cur ^ p.mask, mask: mask, mine: p.theirs &^ (move | fourBit), theirs: theirs}
 }
 

@@ -46,14 +46,8 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 		}
 		// Mate distance: no result is worse than losing now or better than
 		// winning with the next move, unless the game knows better.
-		lo, hi = -(WinScore - n.ply), WinScore-n.ply-1
-		if l != -WinScore || h != WinScore {
-			if l == h { // over, or decided by the game
-				lo = fromGame(l, n.ply)
-				hi = lo
-			} else {
-				lo, hi = max(lo, fromGame(l, n.ply)), min(hi, fromGame(h, n.ply))
-			}
+		if lo, hi = -(WinScore - n.ply), WinScore-n.ply-1; l != -WinScore || h != WinScore {
+			lo, hi = bounds(l, h, n.ply)
 		}
 		switch {
 		case lo >= n.beta:
@@ -74,11 +68,11 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 						break
 					}
 				}
-				if en.gen == 0 || en.at < 0 || n.depth == 0 {
+				if !en.hasMove(n.depth) {
 					e.ms = e.g.Moves(e.ms, n.s)
 				}
 			}
-			if !e.lazy || en.gen == 0 || en.at < 0 || n.depth == 0 {
+			if !e.lazy || !en.hasMove(n.depth) {
 				switch k := len(e.ms) - at; {
 				case k == 0: // no legal move: lost
 					v = -(WinScore - n.ply)
@@ -106,13 +100,8 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			// A new frame, which tries the table's move first, before the
 			// others are ordered (and, for a lazy game, generated).
 			e.stack = grow(e.stack)
-			f := &e.stack[len(e.stack)-1]
-			f.node, f.key, f.hash, f.seen, f.start = n, key, hash, en, e.nodes
-			f.lo, f.cur, f.bestAt, f.first, f.ordered, f.alpha0, f.best = at, at, at, -1, true, n.alpha, -inf
 			m := en.move
-			if en.gen != 0 && en.at >= 0 && n.depth != 0 {
-				f.first, f.ordered = int32(en.at), false
-			} else {
+			if !e.stack[len(e.stack)-1].open(&n, at, key, hash, &en, e.nodes) { // no table move
 				if e.order != nil {
 					e.order.Order(n.s, e.ms[at:])
 				}
@@ -161,6 +150,19 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			e.stack = e.stack[:len(e.stack)-1]
 		}
 	}
+}
+
+// bounds returns the bounds on the score of a state at ply, in the
+// search's scores, given the game's bounds l and h, relative to the state:
+// if they meet (the state is over, or the game knows its value), that
+// value; else they narrowed by mate distance, as no result is worse than
+// losing now or better than winning with the next move.
+func bounds(l, h int, ply int32) (lo, hi int32) {
+	lo, hi = fromGame(l, ply), fromGame(h, ply)
+	if l == h {
+		return
+	}
+	return max(lo, ply-WinScore), min(hi, WinScore-1-ply)
 }
 
 // grow returns stack with one more element, whose value is left as it was.

@@ -21,6 +21,12 @@ type entry[M any] struct {
 	move   M
 }
 
+// hasMove reports whether the entry has a best move for a search with
+// depth plies left before the horizon (none at the horizon).
+func (en *entry[M]) hasMove(depth int32) bool {
+	return en.gen != 0 && en.at >= 0 && depth != 0
+}
+
 // depth16 packs a depth for an entry: the unlimited depth of Solve is the
 // largest value, and a finite depth too large for the rest is stored as
 // less than it was (a weaker but true claim) when stored, and asked for as

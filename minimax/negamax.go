@@ -27,8 +27,9 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			return 0
 		}
 		e.nodes++
-		// The game's bounds on the score of s, relative to s, and its moves
-		// (unless the bounds meet, or the game is lazy).
+		// The game's bounds l and h on the score of the state, relative to
+		// it, and its moves (unless the bounds meet, or the game is lazy:
+		// an array table and no Expand, whose moves wait for the table).
 		at, l, h := len(e.ms), -WinScore, WinScore
 		var v, lo, hi int32
 		if e.exp != nil {
@@ -155,8 +156,8 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 // bounds returns the bounds on the score of a state at ply, in the
 // search's scores, given the game's bounds l and h, relative to the state:
 // if they meet (the state is over, or the game knows its value), that
-// value; else they narrowed by mate distance, as no result is worse than
-// losing now or better than winning with the next move.
+// value; else those bounds narrowed by mate distance, as no result is
+// worse than losing now or better than winning with the next move.
 func bounds(l, h int, ply int32) (lo, hi int32) {
 	lo, hi = fromGame(l, ply), fromGame(h, ply)
 	if l == h {

@@ -22,9 +22,15 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 	// the loop carries no copies of them from one pass to the next.)
 	n := node[S]{s: s, ply: ply, depth: depth, alpha: alpha, beta: beta}
 	for {
-		if e.nodes >= e.check && e.halt(cap(e.stack), cap(e.ms), 0, n.ply) ||
-			n.ply >= watchPly && e.deep(n.s, n.ply, cap(e.stack), cap(e.ms)) {
-			return 0
+		if e.nodes >= e.check {
+			if e.halt(cap(e.stack), cap(e.ms), 0, n.ply) {
+				return 0
+			}
+		}
+		if n.ply >= watchPly {
+			if e.deep(n.s, n.ply, cap(e.stack), cap(e.ms)) {
+				return 0
+			}
 		}
 		e.nodes++
 		// The game's bounds l and h on the score of the state, relative to

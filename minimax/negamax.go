@@ -134,13 +134,15 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				f.best, f.bestAt = v, f.cur
 				f.alpha = max(f.alpha, v)
 			}
-			if f.alpha < f.beta && !f.ordered {
-				e.ms = e.resume(f, e.ms)
-			}
-			if f.cur++; f.alpha < f.beta && f.cur < len(e.ms) {
-				n.s = e.g.Play(f.s, e.ms[f.cur])
-				n.ply, n.depth, n.alpha, n.beta, n.flip = f.ply+1, next(f.depth), -f.beta, -f.alpha, false
-				break
+			if f.alpha < f.beta { // no cut: the next move, if any
+				if !f.ordered {
+					e.ms = e.resume(f, e.ms)
+				}
+				if f.cur++; f.cur < len(e.ms) {
+					n.s = e.g.Play(f.s, e.ms[f.cur])
+					n.ply, n.depth, n.alpha, n.beta, n.flip = f.ply+1, next(f.depth), -f.beta, -f.alpha, false
+					break
+				}
 			}
 			if e.nodes-f.start >= e.storeMin {
 				m := f.seen.move // the table's move, if the others were not needed

@@ -260,7 +260,15 @@ func (Game) Expand(dst []int8, p Position) ([]int8, int, int) {
 	if safe == 0 {
 		return dst, -(win - 2), -(win - 2)
 	}
-	dst = appendColumns(dst, columns(safe))
+	// appendColumns, written out: this is the hot path of the search.
+	cs, n := inOrder[columns(safe)], len(dst)
+	if cap(dst)-n < width {
+		dst = append(dst, make([]int8, width)...)
+	}
+	d := dst[n : n+width]
+	d[0], d[1], d[2], d[3] = int8(cs), int8(cs>>8), int8(cs>>16), int8(cs>>24)
+	d[4], d[5], d[6] = int8(cs>>32), int8(cs>>40), int8(cs>>48)
+	dst = dst[:n+int(cs>>56)]
 	left := cells - p.Stones()
 	lo, hi := -(win - 4), win-3
 	if left < 4 {

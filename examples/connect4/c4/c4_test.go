@@ -1,7 +1,9 @@
 package c4
 
 import (
+	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -135,6 +137,41 @@ func TestFourBitFollowsTheStones(t *testing.T) {
 				}
 			}
 			p = p.Play(cols[r.IntN(len(cols))])
+		}
+	})
+}
+
+// Game.Play, which writes drop out, plays as Position.Play does.
+func TestGamePlayIsDrop(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p, moves := randomPosition(rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 5)), rapid.IntRange(0, 41).Draw(t, "moves"))
+		for c := range width {
+			if p.CanPlay(c) {
+				if got, want := (Game{}).Play(p, int8(c)), p.Play(c); got != want {
+					t.Fatalf("%s then column %d: Game.Play %+v, Position.Play %+v", moves, c+1, got, want)
+				}
+			}
+		}
+	})
+}
+
+// Game.Order, which writes spots out, orders the moves by the spots they
+// make, the centre first among equals.
+func TestOrderBySpots(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p, moves := randomPosition(rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 6)), rapid.IntRange(0, 41).Draw(t, "moves"))
+		var got, want []int8
+		for _, c := range order {
+			if p.CanPlay(int(c)) {
+				got = append(got, c)
+			}
+		}
+		want = slices.Clone(got)
+		(Game{}).Order(p, got)
+		score := func(c int8) int { return bits.OnesCount64(spots(p.cur|p.free()&colMask(int(c)), p.mask)) }
+		slices.SortStableFunc(want, func(a, b int8) int { return score(b) - score(a) })
+		if !slices.Equal(got, want) {
+			t.Fatalf("%s: Order gave %v, want %v", moves, got, want)
 		}
 	})
 }

@@ -35,8 +35,9 @@ func colMask(c int) uint64 { return (1<<height - 1) << (c * (height + 1)) }
 // them apart: the centre first, where a stone is part of the most lines.
 var order = [width]int8{3, 4, 2, 5, 1, 6, 0}
 
-// colMasks is colMask of each column.
-var colMasks = [width]uint64{colMask(0), colMask(1), colMask(2), colMask(3), colMask(4), colMask(5), colMask(6)}
+// colMasks is colMask of each column, and 0 for an eighth, so that
+// colMasks[c&7] needs no bounds check.
+var colMasks = [width + 1]uint64{colMask(0), colMask(1), colMask(2), colMask(3), colMask(4), colMask(5), colMask(6)}
 
 // inOrder lists each set of columns (bit c for column c) in order, a
 // column a byte from the lowest, with the number of columns in the top byte.
@@ -192,7 +193,7 @@ func (Game) Moves(dst []int8, p Position) []int8 {
 // Play drops a stone in column c.
 func (Game) Play(p Position, c int8) Position {
 	// drop and spots, written out: this is the hot path of the search.
-	move := p.free() & colMasks[c]
+	move := p.free() & colMasks[c&7]
 	mask, mine := p.mask|move, p.cur|move
 	r := (mine<<1)&(mine<<2)&(mine<<3) | line(mine, height+1) | line(mine, height) | line(mine, height+2)
 	theirs := r&(full^mask) | (p.theirs|-(p.mine&move))&fourBit
@@ -207,7 +208,7 @@ func (Game) Order(p Position, moves []int8) {
 	for i, c := range moves {
 		// spots(p.cur|stone, p.mask), written out: this is the hot path of
 		// the search.
-		mine := p.cur | free&colMasks[c]
+		mine := p.cur | free&colMasks[c&7]
 		r := (mine<<1)&(mine<<2)&(mine<<3) | line(mine, height+1) | line(mine, height) | line(mine, height+2)
 		score[i] = bits.OnesCount64(r & (full ^ p.mask))
 	}

@@ -203,6 +203,9 @@ func (Game) Play(p Position, c int8) Position {
 // Order puts first the moves that leave the mover the most cells where a
 // stone would win, the centre first among equals.
 func (Game) Order(p Position, moves []int8) {
+	if len(moves) > width { // no position has more: this spares bounds checks
+		return
+	}
 	var score [width]int
 	free := p.free()
 	for i, c := range moves {

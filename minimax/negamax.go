@@ -189,8 +189,10 @@ func grow[F any](stack []F) []F {
 func known(lo, hi, ply, alpha, beta int32) (int32, bool) {
 	if lo, hi = fromTable(lo, ply), fromTable(hi, ply); lo >= beta || lo == hi {
 		return lo, true
+	} else if hi <= alpha {
+		return hi, true
 	}
-	return hi, hi <= alpha
+	return 0, false
 }
 
 // resume orders the moves of the frame f, which tried the table's move

@@ -203,10 +203,10 @@ func (e *engine[S, M, K]) over(o Outcome, ply int32) int32 {
 	return int32(o) * (WinScore - ply)
 }
 
+// toTable converts a score of the search at ply to one relative to the
+// state, for the table.
 func toTable(v int32, ply int32) int32 {
 	switch {
-	case v >= inf || v <= -inf:
-		return v
 	case v > proven:
 		return v + ply
 	case v < -proven:

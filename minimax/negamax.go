@@ -217,14 +217,14 @@ func (e *engine[S, M, K]) resume(f *frame[S, M, K], ms []M) []M {
 // learn stores what the search of the frame f found: its best score, a
 // bound or exact, and its best move, narrowing what the table knew.
 func (e *engine[S, M, K]) learn(f *frame[S, M, K], best M) {
-	lo, hi := f.best, f.best
-	if f.best <= f.alpha0 {
-		lo = -inf
-	} else if f.best >= f.beta {
-		hi = inf
-	}
-	en := entry[M]{lo: toTable(lo, f.ply), hi: toTable(hi, f.ply), depth: depth16(f.depth, false),
+	v := toTable(f.best, f.ply)
+	en := entry[M]{lo: v, hi: v, depth: depth16(f.depth, false),
 		at: at16(gameIndex(f.bestAt-f.lo, f.first)), work: uint8(bits.Len64(uint64(e.nodes - f.start))), move: best}
+	if f.best <= f.alpha0 {
+		en.lo = -inf // an upper bound
+	} else if f.best >= f.beta {
+		en.hi = inf // a lower bound
+	}
 	if f.seen.gen == 0 || merge(f.seen, &en) {
 		e.tab.store(f.key, f.hash, en)
 	}

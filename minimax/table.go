@@ -172,11 +172,13 @@ func (t *table[K, M]) store(k K, h uint64, en entry[M]) {
 	}
 	p := t.pair(h)
 	en.gen = t.gen
-	for i := range p {
-		if p[i].en.gen == t.gen && p[i].k == k {
-			p[i].en = en
-			return
-		}
+	switch {
+	case p[0].en.gen == t.gen && p[0].k == k:
+		p[0].en = en
+		return
+	case p[1].en.gen == t.gen && p[1].k == k:
+		p[1].en = en
+		return
 	}
 	if t.used+1 > len(t.pairs) && 2*len(t.pairs) < t.limit && (p[0].en.gen != t.gen || p[1].en.gen != t.gen) {
 		t.grow()

@@ -128,3 +128,6 @@ func enumerate(rows, cols int, closed bool) int64 {
 	}
 	return total / 2
 }
+func BenchmarkCount_Closed6x10(b *testing.B) {
+	benchmarkCount(b, 239187240144, countOf(6, 10, ClosedTours()))
+}

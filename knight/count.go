@@ -105,6 +105,7 @@ func CountContext(ctx context.Context, rows, cols int, opts ...Option) (int64, e
 	if byFrontier(rows, cols, closed) {
 		f := newFrontier(rows, cols, !closed)
 		f.mem.limit, f.mem.op = c.maxMemory, countOp(rows, cols, closed)
+		f.progress = c.progress
 		return f.count(ctx, rows, cols)
 	}
 	g := newGraph(rows, cols)

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/bits"
 	"runtime"
+	"time"
 
 	"github.com/go-puzzles/puzzles/internal/par"
 )
@@ -60,6 +61,23 @@ type frontier struct {
 	// while v is processed) come after v; 2 for squares before the board.
 	rem [][]int8
 	mem memory // the lists' account; no budget unless its limit is set
+
+	progress func(Progress) // nil: none
+	reported time.Time      // when progress was last called
+}
+
+// report calls f.progress, if set, with scanned squares done and the states
+// of l.cur, if force is set or progressEvery has passed since the last call.
+func (f *frontier) report(scanned int, l *lists, force bool) {
+	if f.progress == nil {
+		return
+	}
+	now := time.Now()
+	if !force && now.Sub(f.reported) < progressEvery {
+		return
+	}
+	f.reported = now
+	f.progress(Progress{Scanned: scanned, Squares: f.n, States: l.states(), Bytes: f.mem.used.Load()})
 }
 
 func newFrontier(rows, cols int, open bool) *frontier {
@@ -122,55 +140,58 @@ func (f *frontier) remIndex(v int) int {
 
 // count runs the scan. It returns the number of Hamiltonian cycles (paths
 // if f.open), or an error if ctx is done, the lists outgrow f.mem's budget
-// or a count exceeds int64. It holds no list when it returns.
+// or a count exceeds int64. It holds no list when it returns, whatever way
+// it returns (a panic in a worker included).
 //
-// The states after each square are a list sorted by key, each key once.
-// Workers extend parts of the list into buffers of their own, sort them by
-// key (radix sort: sequential passes over memory, where a hash table would
-// miss the cache at every state) and add up equal keys; merging the parts
-// gives the next list.
+// The states after each square are a list split into buckets by a hash of
+// their keys, each bucket sorted by key with each key once, so no key is in
+// two buckets. A square's step has two phases, each split into more pieces
+// than there are workers, which take them as they come free: first the
+// workers extend pieces of the list, each worker appending the new states
+// to buffers of its own, one per bucket; then each bucket is sorted on its
+// own (radix sort: sequential passes over memory, where a hash table would
+// miss the cache at every state) and equal keys are added up. No step
+// needs a global sort or merge, and a bucket's work does not depend on the
+// others, so every phase splits evenly.
 func (f *frontier) count(ctx context.Context, rows, cols int) (int64, error) {
 	var init state
 	for i := 1; i <= f.w; i++ {
 		init.slot[i] = slotFull // squares before the board
 	}
-	bufs := make([][2][]entry, min(runtime.GOMAXPROCS(0), 8))
-	var cur, spare []entry
-	defer func() {
-		for _, b := range bufs {
-			f.mem.give(b[0])
-			f.mem.give(b[1])
-		}
-		f.mem.give(cur)
-		f.mem.give(spare)
-	}()
-	cur, err := f.mem.resize(nil, 1)
+	var l lists
+	defer l.give(&f.mem)
+	first, err := f.mem.alloc(1)
 	if err != nil {
 		return 0, err
 	}
-	cur[0] = entry{f.encode(&init), 1}
+	first[0] = entry{f.encode(&init), 1}
+	l.cur = [][]entry{first}
+	f.report(0, &l, true)
 	var total uint64
+	grow := 4.0 // new states per state, as the last step made them
 	for v := range f.n {
 		if err := ctx.Err(); err != nil {
 			return 0, err
 		}
-		parts, sum, over, err := f.advance(ctx, v, cur, bufs)
+		states := l.states()
+		sum, over, made, err := f.advance(ctx, v, &l, grow)
 		if err != nil {
 			return 0, err
 		}
 		var c uint64
 		total, c = bits.Add64(total, sum, 0)
-		if !over && c == 0 {
-			spare, over, err = merge(ctx, &f.mem, spare[:0], parts)
-			if err != nil {
-				return 0, err
-			}
-		}
 		if over || c != 0 {
 			return 0, overflowError{rows, cols}
 		}
-		cur, spare = spare, cur
-		if len(cur) == 0 {
+		if states > 0 {
+			grow = float64(made) / float64(states)
+		}
+		l.cur, l.next = l.next, l.cur[:0]
+		f.report(v+1, &l, v+1 == f.n)
+		if l.states() == 0 {
+			if v+1 < f.n {
+				f.report(f.n, &l, true)
+			}
 			break
 		}
 	}
@@ -180,60 +201,218 @@ func (f *frontier) count(ctx context.Context, rows, cols int) (int64, error) {
 	return int64(total), nil
 }
 
-// advance extends the states of cur by square v, on as many workers as bufs
-// has pairs of buffers (one if cur is short), each into its own pair. It
-// returns each worker's states sorted, each key once, the number of tours
-// finished at v, and whether a count overflowed.
-func (f *frontier) advance(ctx context.Context, v int, cur []entry, bufs [][2][]entry) ([][]entry, uint64, bool, error) {
-	w := len(bufs)
-	if len(cur) < parallelStates {
-		w = 1
+// lists holds every list of states a count has, so that whatever way the
+// count returns it can give them all back to its account.
+type lists struct {
+	cur  [][]entry   // the states after the last square, by bucket
+	next [][]entry   // the states being made, by bucket
+	out  [][][]entry // out[w][b]: worker w's new states of bucket b, unsorted
+	// sort[b]: bucket b's two sort buffers while it is being sorted
+	sort [][2][]entry
+}
+
+// states returns the number of states in l.cur.
+func (l *lists) states() int64 {
+	var n int64
+	for _, b := range l.cur {
+		n += int64(len(b))
 	}
-	parts := make([][]entry, w)
-	sums := make([]uint64, w)
-	over := make([]bool, w)
-	errs := make([]error, w)
-	run := func(ctx context.Context, _, i int) error {
-		lo, hi := len(cur)*i/w, len(cur)*(i+1)/w
-		out := bufs[i][0][:0]
-		out, sums[i], over[i], errs[i] = f.step(ctx, v, cur[lo:hi], out)
-		bufs[i][0] = out
-		if errs[i] == nil {
-			bufs[i][1], errs[i] = f.mem.resize(bufs[i][1], len(out))
-		}
-		if errs[i] == nil {
-			parts[i], over[i], errs[i] = sortSum(ctx, out, bufs[i][1], over[i])
-		}
-		return errs[i]
+	return n
+}
+
+// give gives every list l holds back to m.
+func (l *lists) give(m *memory) {
+	for _, b := range l.cur {
+		m.give(b)
 	}
-	if w == 1 {
-		run(ctx, 0, 0)
-	} else if err := par.Do(ctx, w, run); err != nil {
-		return nil, 0, false, err
+	for _, b := range l.next {
+		m.give(b)
+	}
+	for _, w := range l.out {
+		for _, b := range w {
+			m.give(b)
+		}
+	}
+	for _, s := range l.sort {
+		m.give(s[0])
+		m.give(s[1])
+	}
+	*l = lists{}
+}
+
+// piece is a part of a bucket of the current list: states lo to hi of
+// bucket b.
+type piece struct{ b, lo, hi int }
+
+// advance extends the states of l.cur by square v into l.next, on every
+// core if l.cur is long, l.cur given back once extended; grow is the
+// expected number of new states per state. It returns the number of tours
+// finished at v, whether a count overflowed, and the number of new states
+// before equal keys were added up.
+func (f *frontier) advance(ctx context.Context, v int, l *lists, grow float64) (uint64, bool, int64, error) {
+	states := l.states()
+	workers, buckets := 1, 1
+	if states >= int64(parallelStates) {
+		workers = runtime.GOMAXPROCS(0)
+		buckets = 8 * workers
+	}
+	// Pieces of at least 1024 states, about eight a worker.
+	size := max(1024, int(states/int64(8*workers)))
+	var pieces []piece
+	for b, list := range l.cur {
+		for lo := 0; lo < len(list); lo += size {
+			pieces = append(pieces, piece{b, lo, min(lo+size, len(list))})
+		}
+	}
+	l.out = make([][][]entry, workers)
+	sums := make([]uint64, workers)
+	overs := make([]bool, workers)
+	// Each worker's first buffers are sized for its share of the new
+	// states, with a little to spare.
+	est := int(grow * float64(states) * 1.1 / float64(workers*buckets))
+	extend := func(ctx context.Context, w, i int) error {
+		if l.out[w] == nil {
+			bufs := make([][]entry, buckets)
+			l.out[w] = bufs
+			for b := range bufs {
+				var err error
+				// Past the budget, start small: extend grows it.
+				if bufs[b], err = f.mem.alloc(est); err != nil {
+					if bufs[b], err = f.mem.alloc(0); err != nil {
+						return err
+					}
+				}
+				bufs[b] = bufs[b][:0]
+			}
+		}
+		p := pieces[i]
+		var err error
+		var sum uint64
+		var over bool
+		sum, over, err = f.step(ctx, v, l.cur[p.b][p.lo:p.hi], l.out[w])
+		if err != nil {
+			return err
+		}
+		var c uint64
+		sums[w], c = bits.Add64(sums[w], sum, 0)
+		overs[w] = overs[w] || over || c != 0
+		return nil
+	}
+	if err := run(ctx, workers, len(pieces), extend); err != nil {
+		return 0, false, 0, err
 	}
 	var total uint64
 	overflow := false
-	for i := range w {
-		if errs[i] != nil {
-			return nil, 0, false, errs[i]
-		}
+	for w := range workers {
 		var c uint64
-		total, c = bits.Add64(total, sums[i], 0)
-		overflow = overflow || over[i] || c != 0
+		total, c = bits.Add64(total, sums[w], 0)
+		overflow = overflow || overs[w] || c != 0
 	}
-	return parts, total, overflow, nil
+	for _, b := range l.cur {
+		f.mem.give(b)
+	}
+	l.cur = l.cur[:0]
+	var made int64
+	for _, w := range l.out {
+		for _, b := range w {
+			made += int64(len(b))
+		}
+	}
+	// Each bucket sorted, equal keys added up.
+	l.next = make([][]entry, buckets)
+	l.sort = make([][2][]entry, buckets)
+	bover := make([]bool, buckets)
+	sortBucket := func(ctx context.Context, _, b int) error {
+		var parts [][]entry
+		n, at := 0, -1
+		for w, bufs := range l.out {
+			if bufs != nil && len(bufs[b]) > 0 {
+				parts = append(parts, bufs[b])
+				n += len(bufs[b])
+				at = w
+			}
+		}
+		buf := &l.sort[b]
+		if n == 0 {
+			for _, bufs := range l.out {
+				if bufs != nil {
+					f.mem.give(bufs[b])
+					bufs[b] = nil
+				}
+			}
+			return nil
+		}
+		var err error
+		if buf[0], err = f.mem.alloc(n); err != nil {
+			return err
+		}
+		if len(parts) == 1 {
+			// The one part is scratch once read.
+			buf[1], l.out[at][b] = parts[0], nil
+		} else if buf[1], err = f.mem.alloc(n); err != nil {
+			return err
+		}
+		res, spare, o, err := sortSum(ctx, parts, buf[0], buf[1])
+		if err != nil {
+			return err
+		}
+		bover[b] = o
+		*buf = [2][]entry{res, spare}
+		for _, bufs := range l.out {
+			if bufs != nil {
+				f.mem.give(bufs[b])
+				bufs[b] = nil
+			}
+		}
+		f.mem.give(spare)
+		buf[1] = nil
+		// Keep the sum in a list of its own length if that saves a
+		// quarter.
+		if len(res) < cap(res)-cap(res)/4 {
+			if buf[1], err = f.mem.alloc(len(res)); err != nil {
+				return err
+			}
+			copy(buf[1], res)
+			f.mem.give(res)
+			res, *buf = buf[1], [2][]entry{}
+		}
+		l.next[b], *buf = res, [2][]entry{}
+		return nil
+	}
+	if err := run(ctx, workers, buckets, sortBucket); err != nil {
+		return 0, false, 0, err
+	}
+	l.out, l.sort = nil, nil
+	for _, o := range bover {
+		overflow = overflow || o
+	}
+	return total, overflow, made, nil
+}
+
+// run calls work for pieces 0 to n-1: on this goroutine if workers is 1,
+// else on par.Do's workers.
+func run(ctx context.Context, workers, n int, work func(ctx context.Context, w, i int) error) error {
+	if workers > 1 {
+		return par.Do(ctx, n, work)
+	}
+	for i := range n {
+		if err := work(ctx, 0, i); err != nil {
+			return err
+		}
+	}
+	return ctx.Err()
 }
 
 // step appends to out the states that square v makes of the states of cur,
-// unsorted, and returns the number of tours finished at v (the last square).
-func (f *frontier) step(ctx context.Context, v int, cur []entry, out []entry) (_ []entry, total uint64, overflow bool, err error) {
+// unsorted, each to the bucket of its key (see bucket), and returns the number of tours finished at v (the last square).
+func (f *frontier) step(ctx context.Context, v int, cur []entry, out [][]entry) (total uint64, overflow bool, err error) {
 	last := v == f.n-1
 	back := f.back[v%f.h]
 	rem := f.rem[f.remIndex(v)]
 	var s, t state
 	for k, e := range cur {
 		if k%1024 == 1023 && ctx.Err() != nil {
-			return out, 0, false, ctx.Err()
+			return 0, false, ctx.Err()
 		}
 		cnt := e.val
 		f.decode(e.key, &s)
@@ -289,16 +468,21 @@ func (f *frontier) step(ctx context.Context, v int, cur []entry, out []entry) (_
 				if !f.leave(&t, 0) {
 					continue
 				}
-				if len(out) == cap(out) {
-					if out, err = f.mem.extend(ctx, out); err != nil {
-						return out, 0, false, err
+				key := f.encode(&t)
+				b := 0
+				if len(out) > 1 {
+					b = bucket(key, len(out))
+				}
+				if len(out[b]) == cap(out[b]) {
+					if out[b], err = f.mem.extend(ctx, out[b]); err != nil {
+						return 0, false, err
 					}
 				}
-				out = append(out, entry{f.encode(&t), cnt})
+				out[b] = append(out[b], entry{key, cnt})
 			}
 		}
 	}
-	return out, total, overflow, nil
+	return total, overflow, nil
 }
 
 // alive reports whether every square of the frontier can still get the

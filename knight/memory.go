@@ -66,19 +66,12 @@ func (m *memory) room() int {
 	return int(max(0, (m.limit-m.used.Load())/entryBytes))
 }
 
-// resize returns a buffer of n entries whose contents do not matter: buf
-// itself if it has room, else a new one with a quarter to spare, buf dropped.
-func (m *memory) resize(buf []entry, n int) ([]entry, error) {
-	if cap(buf) >= n {
-		return buf[:n], nil
-	}
-	m.give(buf)
-	buf = nil
-	c := min(n+n/4, max(n, m.room()))
-	if err := m.take(c); err != nil {
+// alloc returns a buffer of n entries, accounted.
+func (m *memory) alloc(n int) ([]entry, error) {
+	if err := m.take(n); err != nil {
 		return nil, err
 	}
-	return make([]entry, n, c), nil
+	return make([]entry, n), nil
 }
 
 // extend returns buf, full, in a buffer with room for more entries: a

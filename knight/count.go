@@ -60,7 +60,8 @@ func (e overflowError) Is(target error) bool { return target == ErrOverflow }
 // square, keeping for the squares of the last two columns that may still
 // gain a tour edge how many they have and which loose ends are joined by a
 // path: the count of each such state is carried forward, the states kept
-// as a sorted list, extended on every core. Its time is linear in the
+// in buckets by a hash of the state, each sorted, extended and sorted on
+// every core (see Every core in the package doc). Its time is linear in the
 // length and its memory does not depend on it; both grow about tenfold with
 // each row of the short side, and open counts, which track one more loose
 // end, cost more than closed ones. Its lists, 16 bytes a state,

@@ -56,6 +56,30 @@
 // lists hold no pointers). Counts by enumeration, Find and Tours take
 // memory bounded by the board.
 //
+// # Every core
+//
+// A count by frontier takes each square of the scan in two phases, each
+// split into more pieces than there are cores, taken by the workers as
+// they come free. Its list of states is kept in buckets by a hash of each
+// state's key, every bucket sorted by key with each key once. First the
+// workers extend pieces of the list by the square, each appending the new
+// states to buffers of its own, one per bucket; then each bucket's new
+// states are sorted and equal keys added up, a bucket to a worker. No phase
+// has a global sort or merge, and the buckets stay about equal, so each
+// square's work splits evenly however many cores there are; the total work
+// is about the same on one core as on many. Short lists (the first squares,
+// and boards whose states stay few) are taken on one core. The counts are
+// the same on any number of cores.
+//
+// # Progress
+//
+// [ReportProgress] has a count by frontier report how far it has got: the
+// squares scanned of the board's, the states in its list and the bytes its
+// lists hold; before the scan, as it goes (at most ten times a second), and
+// once done. The squares' steps cost about the same once the scan is two
+// columns in, so the squares scanned measure the work done. Counts by
+// enumeration do not report.
+//
 // # Long calls and cancellation
 //
 // Count and Tours can run for longer than anyone will wait (8×8 has

@@ -50,9 +50,9 @@ var progressEvery = 100 * time.Millisecond
 
 // ReportProgress has Count and CountContext call report as a count by
 // frontier goes on: once before the scan with Scanned 0, then after a
-// square's step at most every 100 ms, and once when the scan is done with
-// Scanned equal to Squares (a scan that finds no state left before the
-// last square reports that too). Scanned never decreases. The calls come
+// square's step at most ten times a second, and once when the scan is done
+// with Scanned equal to Squares (a scan that finds no state left before
+// the last square reports that too). Scanned never decreases. The calls come
 // from the goroutine that called Count, never two at once, and the count
 // waits for each: report should return quickly. A count that fails stops
 // reporting, so the last call does not come. Counts by enumeration, and

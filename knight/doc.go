@@ -50,9 +50,9 @@
 // [*backtrack.MemoryError]. So every board Count takes fits in the default
 // budget but closed 7×8, which needs MaxMemory(4 << 30), or 0 for no
 // budget. The budget counts the lists the count holds; once it has dropped
-// 64 MiB of replaced lists, the count has them collected before a list
-// grows, so the heap stays near what it holds instead of reaching twice
-// that as Go's collector would let it (a collection costs little here: the
+// 64 MiB of replaced lists, and a quarter of what it holds, the count has
+// them collected before a list grows, so the heap stays near what it holds
+// instead of reaching twice that as Go's collector would let it (a collection costs little here: the
 // lists hold no pointers). Counts by enumeration, Find and Tours take
 // memory bounded by the board.
 //

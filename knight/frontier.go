@@ -204,9 +204,10 @@ func (f *frontier) count(ctx context.Context, rows, cols int) (int64, error) {
 // lists holds every list of states a count has, so that whatever way the
 // count returns it can give them all back to its account.
 type lists struct {
-	cur  [][]entry   // the states after the last square, by bucket
-	next [][]entry   // the states being made, by bucket
-	out  [][][]entry // out[w][b]: worker w's new states of bucket b, unsorted
+	cur  [][]entry // the states after the last square, by bucket
+	next [][]entry // the states being made, by bucket
+	// out[w][b]: worker w's new states of bucket b, unsorted, in blocks
+	out [][][][]entry
 	// sort[b]: bucket b's two sort buffers while it is being sorted
 	sort [][2][]entry
 }
@@ -228,9 +229,9 @@ func (l *lists) give(m *memory) {
 	for _, b := range l.next {
 		m.give(b)
 	}
-	for _, w := range l.out {
-		for _, b := range w {
-			m.give(b)
+	for w := range l.out {
+		for b := range l.out[w] {
+			l.giveOut(m, w, b)
 		}
 	}
 	for _, s := range l.sort {
@@ -240,15 +241,36 @@ func (l *lists) give(m *memory) {
 	*l = lists{}
 }
 
+// giveOut gives worker w's blocks of bucket b back to m.
+func (l *lists) giveOut(m *memory, w, b int) {
+	for _, blk := range l.out[w][b] {
+		m.give(blk)
+	}
+	l.out[w][b] = nil
+}
+
 // piece is a part of a bucket of the current list: states lo to hi of
 // bucket b.
 type piece struct{ b, lo, hi int }
+
+// Bounds of the blocks in which workers gather new states: large enough
+// that a block costs little to take, small enough that the last, partly
+// filled block of each worker and bucket wastes little.
+const (
+	minBlock = 1 << 8
+	maxBlock = 1 << 16
+)
 
 // advance extends the states of l.cur by square v into l.next, on every
 // core if l.cur is long, l.cur given back once extended; grow is the
 // expected number of new states per state. It returns the number of tours
 // finished at v, whether a count overflowed, and the number of new states
 // before equal keys were added up.
+//
+// The workers append new states to blocks of their own, one list of
+// blocks per bucket, a block taken when the last is full: nothing is
+// copied as the lists grow, and however unevenly the pieces fall to the
+// workers, each list wastes at most a part of one block.
 func (f *frontier) advance(ctx context.Context, v int, l *lists, grow float64) (uint64, bool, int64, error) {
 	states := l.states()
 	workers, buckets := 1, 1
@@ -264,32 +286,17 @@ func (f *frontier) advance(ctx context.Context, v int, l *lists, grow float64) (
 			pieces = append(pieces, piece{b, lo, min(lo+size, len(list))})
 		}
 	}
-	l.out = make([][][]entry, workers)
+	// About eight blocks for each worker's list of each bucket.
+	block := int(min(maxBlock, max(minBlock, grow*float64(states)/float64(8*workers*buckets))))
+	l.out = make([][][][]entry, workers)
+	for w := range l.out {
+		l.out[w] = make([][][]entry, buckets)
+	}
 	sums := make([]uint64, workers)
 	overs := make([]bool, workers)
-	// Each worker's first buffers are sized for its share of the new
-	// states, with a little to spare.
-	est := int(grow * float64(states) * 1.1 / float64(workers*buckets))
 	extend := func(ctx context.Context, w, i int) error {
-		if l.out[w] == nil {
-			bufs := make([][]entry, buckets)
-			l.out[w] = bufs
-			for b := range bufs {
-				var err error
-				// Past the budget, start small: extend grows it.
-				if bufs[b], err = f.mem.alloc(est); err != nil {
-					if bufs[b], err = f.mem.alloc(0); err != nil {
-						return err
-					}
-				}
-				bufs[b] = bufs[b][:0]
-			}
-		}
 		p := pieces[i]
-		var err error
-		var sum uint64
-		var over bool
-		sum, over, err = f.step(ctx, v, l.cur[p.b][p.lo:p.hi], l.out[w])
+		sum, over, err := f.step(ctx, v, l.cur[p.b][p.lo:p.hi], l.out[w], block)
 		if err != nil {
 			return err
 		}
@@ -315,7 +322,9 @@ func (f *frontier) advance(ctx context.Context, v int, l *lists, grow float64) (
 	var made int64
 	for _, w := range l.out {
 		for _, b := range w {
-			made += int64(len(b))
+			for _, blk := range b {
+				made += int64(len(blk))
+			}
 		}
 	}
 	// Each bucket sorted, equal keys added up.
@@ -324,46 +333,36 @@ func (f *frontier) advance(ctx context.Context, v int, l *lists, grow float64) (
 	bover := make([]bool, buckets)
 	sortBucket := func(ctx context.Context, _, b int) error {
 		var parts [][]entry
-		n, at := 0, -1
-		for w, bufs := range l.out {
-			if bufs != nil && len(bufs[b]) > 0 {
-				parts = append(parts, bufs[b])
-				n += len(bufs[b])
-				at = w
+		n := 0
+		for _, bufs := range l.out {
+			for _, blk := range bufs[b] {
+				parts = append(parts, blk)
+				n += len(blk)
 			}
 		}
-		buf := &l.sort[b]
-		if n == 0 {
-			for _, bufs := range l.out {
-				if bufs != nil {
-					f.mem.give(bufs[b])
-					bufs[b] = nil
-				}
+		release := func() {
+			for w := range l.out {
+				l.giveOut(&f.mem, w, b)
 			}
+		}
+		if n == 0 {
+			release()
 			return nil
 		}
+		buf := &l.sort[b]
 		var err error
 		if buf[0], err = f.mem.alloc(n); err != nil {
 			return err
 		}
-		if len(parts) == 1 {
-			// The one part is scratch once read.
-			buf[1], l.out[at][b] = parts[0], nil
-		} else if buf[1], err = f.mem.alloc(n); err != nil {
+		if buf[1], err = f.mem.alloc(n); err != nil {
 			return err
 		}
-		res, spare, o, err := sortSum(ctx, parts, buf[0], buf[1])
+		res, spare, o, err := sortSum(ctx, parts, buf[0], buf[1], release)
 		if err != nil {
 			return err
 		}
 		bover[b] = o
 		*buf = [2][]entry{res, spare}
-		for _, bufs := range l.out {
-			if bufs != nil {
-				f.mem.give(bufs[b])
-				bufs[b] = nil
-			}
-		}
 		f.mem.give(spare)
 		buf[1] = nil
 		// Keep the sum in a list of its own length if that saves a
@@ -374,7 +373,7 @@ func (f *frontier) advance(ctx context.Context, v int, l *lists, grow float64) (
 			}
 			copy(buf[1], res)
 			f.mem.give(res)
-			res, *buf = buf[1], [2][]entry{}
+			res = buf[1]
 		}
 		l.next[b], *buf = res, [2][]entry{}
 		return nil
@@ -404,8 +403,9 @@ func run(ctx context.Context, workers, n int, work func(ctx context.Context, w, 
 }
 
 // step appends to out the states that square v makes of the states of cur,
-// unsorted, each to the bucket of its key (see bucket), and returns the number of tours finished at v (the last square).
-func (f *frontier) step(ctx context.Context, v int, cur []entry, out [][]entry) (total uint64, overflow bool, err error) {
+// unsorted, each to the list of blocks of its key's bucket (see bucket),
+// taking blocks of block entries as the last fills, and returns the number of tours finished at v (the last square).
+func (f *frontier) step(ctx context.Context, v int, cur []entry, out [][][]entry, block int) (total uint64, overflow bool, err error) {
 	last := v == f.n-1
 	back := f.back[v%f.h]
 	rem := f.rem[f.remIndex(v)]
@@ -473,12 +473,17 @@ func (f *frontier) step(ctx context.Context, v int, cur []entry, out [][]entry) 
 				if len(out) > 1 {
 					b = bucket(key, len(out))
 				}
-				if len(out[b]) == cap(out[b]) {
-					if out[b], err = f.mem.extend(ctx, out[b]); err != nil {
+				blks := out[b]
+				if n := len(blks); n == 0 || len(blks[n-1]) == cap(blks[n-1]) {
+					blk, err := f.mem.alloc(block)
+					if err != nil {
 						return 0, false, err
 					}
+					blks = append(blks, blk[:0])
+					out[b] = blks
 				}
-				out[b] = append(out[b], entry{key, cnt})
+				last := &blks[len(blks)-1]
+				*last = append(*last, entry{key, cnt})
 			}
 		}
 	}

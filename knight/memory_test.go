@@ -95,12 +95,12 @@ func TestStatesCheckContext(t *testing.T) {
 	}
 	parts := [][]entry{a[:n/3], a[n/3:]}
 	ctx := &countingCtx{Context: context.Background(), after: 1 << 30}
-	if _, _, _, err := sortSum(ctx, parts, make([]entry, n), make([]entry, n)); err != nil || ctx.calls < 5*10 { // 4 passes of 11 bits, the sum
+	if _, _, _, err := sortSum(ctx, parts, make([]entry, n), make([]entry, n), nil); err != nil || ctx.calls < 5*10 { // 4 passes of 11 bits, the sum
 		t.Fatalf("sortSum of %d entries: %v, %d looks at the context", n, err, ctx.calls)
 	}
 	for _, after := range []int{0, 1, 7, 30} {
 		ctx := &countingCtx{Context: context.Background(), after: after}
-		if _, _, _, err := sortSum(ctx, parts, make([]entry, n), make([]entry, n)); err != context.Canceled {
+		if _, _, _, err := sortSum(ctx, parts, make([]entry, n), make([]entry, n), nil); err != context.Canceled {
 			t.Errorf("sortSum, done after %d looks: %v", after, err)
 		}
 	}
@@ -128,8 +128,9 @@ func TestSortSum(t *testing.T) {
 		if len(parts) == 1 {
 			tmp = parts[0]
 		}
-		res, _, over, err := sortSum(context.Background(), parts, a, tmp)
-		if err != nil || over || len(res) != len(want) {
+		read := false
+		res, _, over, err := sortSum(context.Background(), parts, a, tmp, func() { read = true })
+		if err != nil || over || len(res) != len(want) || !read {
 			t.Fatalf("%d entries, %d keys: %d entries back, over %v, %v", n, len(want), len(res), over, err)
 		}
 		for i, e := range res {
@@ -139,7 +140,7 @@ func TestSortSum(t *testing.T) {
 		}
 	})
 	big := []entry{{5, 1 << 63}, {5, 1 << 63}}
-	if _, _, over, _ := sortSum(context.Background(), [][]entry{big}, make([]entry, 2), big); !over {
+	if _, _, over, _ := sortSum(context.Background(), [][]entry{big}, make([]entry, 2), big, nil); !over {
 		t.Error("2^63 + 2^63: no overflow reported")
 	}
 }

@@ -23,11 +23,12 @@ func bucket(key uint64, n int) int {
 
 // sortSum sorts the entries of parts by key, with a and tmp (each as long as
 // the parts together) as scratch, and adds up the counts of equal keys. The
-// parts are read once, by the first pass, so one of them may be tmp. It
+// parts are read once, by the first pass, which then calls read (unless
+// ctx is done first), so one of them may be tmp, or read may drop them. It
 // returns the entries, each key once, in a or tmp, the other of the two, and
 // whether a count overflowed, or ctx.Err() if ctx is done: it looks every
 // checkEvery entries.
-func sortSum(ctx context.Context, parts [][]entry, a, tmp []entry) (res, spare []entry, over bool, err error) {
+func sortSum(ctx context.Context, parts [][]entry, a, tmp []entry, read func()) (res, spare []entry, over bool, err error) {
 	var most uint64
 	for _, p := range parts {
 		if err == nil {
@@ -71,6 +72,9 @@ func sortSum(ctx context.Context, parts [][]entry, a, tmp []entry) (res, spare [
 			}
 		}
 		a, tmp = tmp, a
+		if shift == 0 && err == nil && read != nil {
+			read()
+		}
 	}
 	// The sorted entries are in tmp.
 	n := 0

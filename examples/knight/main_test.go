@@ -232,13 +232,20 @@ func TestRunProgressLines(t *testing.T) {
 	}
 }
 
-// On a terminal the bar is redrawn in place and cleared at the end.
+// On a terminal the bar is redrawn in place and cleared at the end; the
+// time left comes from the later half of the squares scanned.
 func TestProgressBar(t *testing.T) {
 	var b bytes.Buffer
-	pr := &progress{w: &b, terminal: true, start: time.Unix(0, 0), now: func() time.Time { return time.Unix(10, 0) }}
+	now := time.Unix(0, 0)
+	pr := &progress{w: &b, terminal: true, start: now, now: func() time.Time { return now }}
+	now = now.Add(2 * time.Second)
+	pr.report(knight.Progress{Scanned: 10, Squares: 60, States: 100, Bytes: 1600})
+	now = now.Add(10 * time.Second)
+	b.Reset()
 	pr.report(knight.Progress{Scanned: 15, Squares: 60, States: 1000, Bytes: 3 << 20})
 	pr.finish()
-	want := "\r[#######-----------------------] 15 of 60 squares, 1000 states, 3.0 MiB, about 30s left\x1b[K\r\x1b[K"
+	// 5 squares in 10 s since square 10: 45 squares left take 90 s.
+	want := "\r[#######-----------------------] 15 of 60 squares, 1000 states, 3.0 MiB, about 1m30s left\x1b[K\r\x1b[K"
 	if b.String() != want {
 		t.Errorf("bar %q, want %q", b.String(), want)
 	}

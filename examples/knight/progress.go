@@ -27,6 +27,16 @@ type progress struct {
 	last     time.Time // when a plain line was last written
 	drawn    bool      // a bar or a line is shown
 	now      func() time.Time
+	// seen holds when each number of squares was first reported: the
+	// time left is estimated from the later half of the scan so far,
+	// where a square's step costs about what the next ones will.
+	seen []mark
+}
+
+// A mark is when a number of squares scanned was reported.
+type mark struct {
+	scanned int
+	at      time.Time
 }
 
 func newProgress(w io.Writer) *progress {
@@ -48,12 +58,15 @@ func isTerminal(w io.Writer) bool {
 // report is the count's callback: it draws p.
 func (pr *progress) report(p knight.Progress) {
 	t := pr.now()
+	if len(pr.seen) == 0 || pr.seen[len(pr.seen)-1].scanned < p.Scanned {
+		pr.seen = append(pr.seen, mark{p.Scanned, t})
+	}
 	if !pr.terminal {
 		if t.Sub(pr.last) < plainEvery && !(pr.drawn && p.Scanned == p.Squares) {
 			return
 		}
 		pr.last, pr.drawn = t, true
-		fmt.Fprintf(pr.w, "knight: %s\n", describe(p, t.Sub(pr.start)))
+		fmt.Fprintf(pr.w, "knight: %s\n", pr.describe(p, t))
 		return
 	}
 	done := 0
@@ -61,7 +74,7 @@ func (pr *progress) report(p knight.Progress) {
 		done = barWidth * p.Scanned / p.Squares
 	}
 	bar := strings.Repeat("#", done) + strings.Repeat("-", barWidth-done)
-	fmt.Fprintf(pr.w, "\r[%s] %s\x1b[K", bar, describe(p, t.Sub(pr.start)))
+	fmt.Fprintf(pr.w, "\r[%s] %s\x1b[K", bar, pr.describe(p, t))
 	pr.drawn = true
 }
 
@@ -73,15 +86,23 @@ func (pr *progress) finish() {
 	}
 }
 
-// describe says how far p is after elapsed, with an estimate of the time
-// left from the squares' rate so far.
-func describe(p knight.Progress, elapsed time.Duration) string {
+// describe says how far p is at t, with an estimate of the time left from
+// the rate of the later half of the squares scanned so far.
+func (pr *progress) describe(p knight.Progress, t time.Time) string {
 	s := fmt.Sprintf("%d of %d squares, %d states, %s", p.Scanned, p.Squares, p.States, size(p.Bytes))
-	switch {
-	case p.Scanned == p.Squares:
-		s += fmt.Sprintf(", done in %v", elapsed.Round(time.Second))
-	case p.Scanned > 0:
-		left := time.Duration(float64(elapsed) * float64(p.Squares-p.Scanned) / float64(p.Scanned))
+	if p.Scanned == p.Squares {
+		return s + fmt.Sprintf(", done in %v", t.Sub(pr.start).Round(time.Second))
+	}
+	from := mark{0, pr.start}
+	for _, m := range pr.seen {
+		if 2*m.scanned >= p.Scanned {
+			from = m
+			break
+		}
+	}
+	if p.Scanned > from.scanned {
+		per := float64(t.Sub(from.at)) / float64(p.Scanned-from.scanned)
+		left := time.Duration(per * float64(p.Squares-p.Scanned))
 		s += fmt.Sprintf(", about %v left", left.Round(time.Second))
 	}
 	return s

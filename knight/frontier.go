@@ -208,7 +208,7 @@ type lists struct {
 	next [][]entry // the states being made, by bucket
 	// out[w][b]: worker w's new states of bucket b, unsorted, in blocks
 	out [][][][]entry
-	// sort[b]: bucket b's two sort buffers while it is being sorted
+	// sort[w]: worker w's two sort buffers, kept from square to square
 	sort [][2][]entry
 }
 
@@ -276,10 +276,11 @@ func (f *frontier) advance(ctx context.Context, v int, l *lists, grow float64) (
 	workers, buckets := 1, 1
 	if states >= int64(parallelStates) {
 		workers = runtime.GOMAXPROCS(0)
-		buckets = 8 * workers
+		buckets = 16 * workers
 	}
-	// Pieces of at least 1024 states, about eight a worker.
-	size := max(1024, int(states/int64(8*workers)))
+	// Pieces of at least 1024 states, about 32 a worker, so that the
+	// workers finish a phase close together.
+	size := max(1024, int(states/int64(32*workers)))
 	var pieces []piece
 	for b, list := range l.cur {
 		for lo := 0; lo < len(list); lo += size {
@@ -329,9 +330,11 @@ func (f *frontier) advance(ctx context.Context, v int, l *lists, grow float64) (
 	}
 	// Each bucket sorted, equal keys added up.
 	l.next = make([][]entry, buckets)
-	l.sort = make([][2][]entry, buckets)
+	for len(l.sort) < workers {
+		l.sort = append(l.sort, [2][]entry{})
+	}
 	bover := make([]bool, buckets)
-	sortBucket := func(ctx context.Context, _, b int) error {
+	sortBucket := func(ctx context.Context, w, b int) error {
 		var parts [][]entry
 		n := 0
 		for _, bufs := range l.out {
@@ -349,39 +352,32 @@ func (f *frontier) advance(ctx context.Context, v int, l *lists, grow float64) (
 			release()
 			return nil
 		}
-		buf := &l.sort[b]
-		var err error
-		if buf[0], err = f.mem.alloc(n); err != nil {
-			return err
+		buf := &l.sort[w]
+		for i := range buf {
+			if cap(buf[i]) < n {
+				f.mem.give(buf[i])
+				buf[i] = nil
+				var err error
+				if buf[i], err = f.mem.alloc(n + n/8); err != nil {
+					return err
+				}
+			}
 		}
-		if buf[1], err = f.mem.alloc(n); err != nil {
-			return err
-		}
-		res, spare, o, err := sortSum(ctx, parts, buf[0], buf[1], release)
+		res, _, o, err := sortSum(ctx, parts, buf[0][:n], buf[1][:n], release)
 		if err != nil {
 			return err
 		}
 		bover[b] = o
-		*buf = [2][]entry{res, spare}
-		f.mem.give(spare)
-		buf[1] = nil
-		// Keep the sum in a list of its own length if that saves a
-		// quarter.
-		if len(res) < cap(res)-cap(res)/4 {
-			if buf[1], err = f.mem.alloc(len(res)); err != nil {
-				return err
-			}
-			copy(buf[1], res)
-			f.mem.give(res)
-			res = buf[1]
+		if l.next[b], err = f.mem.alloc(len(res)); err != nil {
+			return err
 		}
-		l.next[b], *buf = res, [2][]entry{}
+		copy(l.next[b], res)
 		return nil
 	}
 	if err := run(ctx, workers, buckets, sortBucket); err != nil {
 		return 0, false, 0, err
 	}
-	l.out, l.sort = nil, nil
+	l.out = nil
 	for _, o := range bover {
 		overflow = overflow || o
 	}

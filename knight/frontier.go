@@ -35,6 +35,11 @@ import (
 // machines it was measured on.
 const maxFrontierSide = 7
 
+// groups is the number of bits of a key that choose its bucket: its
+// highest, so about 2^groups runs of neighbouring keys are spread over the
+// buckets.
+const groups = 20
+
 // parallelStates is the fewest states that the counter extends on more
 // than one core.
 var parallelStates = 1 << 12
@@ -61,6 +66,10 @@ type frontier struct {
 	// while v is processed) come after v; 2 for squares before the board.
 	rem [][]int8
 	mem memory // the lists' account; no budget unless its limit is set
+	// group: keys equal but for their low group bits go to one bucket,
+	// so that a bucket holds runs of neighbouring keys, which step
+	// through the same branches
+	group uint
 
 	progress func(Progress) // nil: none
 	reported time.Time      // when progress was last called
@@ -83,6 +92,11 @@ func (f *frontier) report(scanned int, l *lists, force bool) {
 func newFrontier(rows, cols int, open bool) *frontier {
 	h, l := min(rows, cols), max(rows, cols)
 	f := &frontier{h: h, length: l, n: h * l, w: 2*h + 1, open: open}
+	most := uint64(3)
+	for range f.w {
+		most *= radix
+	}
+	f.group = uint(max(0, bits.Len64(most)-groups))
 	f.back = make([][]int, h)
 	for r := range h {
 		// (c-1, r±2) and (c-2, r±1), in the order of their slots.
@@ -467,7 +481,7 @@ func (f *frontier) step(ctx context.Context, v int, cur []entry, out [][][]entry
 				key := f.encode(&t)
 				b := 0
 				if len(out) > 1 {
-					b = bucket(key, len(out))
+					b = bucket(key>>f.group, len(out))
 				}
 				blks := out[b]
 				if n := len(blks); n == 0 || len(blks[n-1]) == cap(blks[n-1]) {

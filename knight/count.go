@@ -67,7 +67,7 @@ func (e overflowError) Is(target error) bool { return target == ErrOverflow }
 // end, cost more than closed ones. Its lists, 16 bytes a state,
 // stay within a memory budget: backtrack.DefaultMaxMemory (1 GiB) unless
 // MaxMemory sets another. Every board it takes fits in the default but 7×8
-// closed (34,524,432,316 tours), whose lists reach 3.3 GiB: with the
+// closed (34,524,432,316 tours), whose lists reach about 1.4 GiB: with the
 // default budget it stops, frees them and returns a *backtrack.MemoryError
 // (errors.Is backtrack.ErrBudget). See Memory in the package doc.
 //

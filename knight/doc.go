@@ -40,11 +40,11 @@
 //
 // # Memory
 //
-// A count by frontier keeps its states in sorted lists, 16 bytes a state.
-// Their number grows about tenfold with each row of the short side and not
-// with the length: at their largest the lists take about 9 MiB for closed
-// tours of 5 rows, 180 MiB for open tours of 5 rows, 220 MiB for closed
-// tours of 6 rows, and 3.3 GiB for closed 7×8. [Count] keeps them within a
+// A count by frontier keeps its states in lists, 16 bytes a state (see
+// Every core). Their number grows about tenfold with each row of the short
+// side and not with the length: at their largest the lists take about
+// 3 MiB for closed tours of 5 rows, 75 MiB for open tours of 5 rows,
+// 100 MiB for closed tours of 6 rows, and 1.4 GiB for closed 7×8. [Count] keeps them within a
 // memory budget, [backtrack.DefaultMaxMemory] (1 GiB) unless [MaxMemory]
 // sets another; past it the count stops, frees its lists and returns a
 // [*backtrack.MemoryError]. So every board Count takes fits in the default
@@ -60,14 +60,17 @@
 //
 // A count by frontier takes each square of the scan in two phases, each
 // split into more pieces than there are cores, taken by the workers as
-// they come free. Its list of states is kept in buckets by a hash of each
-// state's key, every bucket sorted by key with each key once. First the
-// workers extend pieces of the list by the square, each appending the new
-// states to buffers of its own, one per bucket; then each bucket's new
-// states are sorted and equal keys added up, a bucket to a worker. No phase
-// has a global sort or merge, and the buckets stay about equal, so each
-// square's work splits evenly however many cores there are; the total work
-// is about the same on one core as on many. Short lists (the first squares,
+// they come free. Its list of states is kept in buckets, chosen by a hash
+// of the highest bits of each state's key, every bucket sorted by key with
+// each key once. First the workers extend pieces of the list by the
+// square, each appending the new states to blocks of its own, one list of
+// blocks per bucket; then each bucket's new states are sorted and equal
+// keys added up, a bucket to a worker. No phase has a global sort or
+// merge, and the buckets stay about equal, so each square's work splits
+// evenly however many cores there are; the total work is about the same
+// on one core as on many, and the memory too: the lists held do not
+// depend on the number of cores, only the blocks being filled and each
+// worker's sort buffers, a small part of them. Short lists (the first squares,
 // and boards whose states stay few) are taken on one core. The counts are
 // the same on any number of cores.
 //

@@ -31,8 +31,8 @@ import (
 
 // maxFrontierSide is the longest short side the frontier counter takes: its
 // states grow about tenfold with each row (the lists of 7×8 closed reach
-// 3.3 GiB), so 8 rows would need far more memory than the 24 GB of the
-// machines it was measured on.
+// about 1.4 GiB), so 8 rows would need more memory than the 24 GB of the
+// machines it was measured on, held at once.
 const maxFrontierSide = 7
 
 // groups is the number of bits of a key that choose its bucket: its
@@ -158,15 +158,18 @@ func (f *frontier) remIndex(v int) int {
 // it returns (a panic in a worker included).
 //
 // The states after each square are a list split into buckets by a hash of
-// their keys, each bucket sorted by key with each key once, so no key is in
-// two buckets. A square's step has two phases, each split into more pieces
-// than there are workers, which take them as they come free: first the
-// workers extend pieces of the list, each worker appending the new states
-// to buffers of its own, one per bucket; then each bucket is sorted on its
-// own (radix sort: sequential passes over memory, where a hash table would
-// miss the cache at every state) and equal keys are added up. No step
-// needs a global sort or merge, and a bucket's work does not depend on the
-// others, so every phase splits evenly.
+// the highest bits of their keys (see groups), each bucket sorted by key
+// with each key once, so no key is in two buckets and each bucket holds
+// runs of neighbouring keys. A square's step has two phases, each split
+// into more pieces than there are workers, which take them as they come
+// free: first the workers extend pieces of the list, each worker appending
+// the new states to blocks of its own, one list of blocks per bucket; then
+// each bucket is sorted on its own (radix sort: sequential passes over
+// memory, where a hash table would miss the cache at every state) and
+// equal keys are added up. No step needs a global sort or merge, and a
+// bucket's work does not depend on the others, so every phase splits
+// evenly. A bucket is also the unit a count that spills to disk would
+// write and read back.
 func (f *frontier) count(ctx context.Context, rows, cols int) (int64, error) {
 	var init state
 	for i := 1; i <= f.w; i++ {

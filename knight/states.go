@@ -5,17 +5,19 @@ import (
 	"math/bits"
 )
 
-// The frontier counter's lists of states: sorted by key, each key once.
+// The frontier counter's lists of states: in buckets, each sorted by key
+// with each key once.
 
 // An entry is a state's key and its count.
 type entry struct{ key, val uint64 }
 
-// checkEvery is the most entries that sortSum and merge pass over between
-// two looks at the context.
+// checkEvery is the most entries that sortSum passes over between two
+// looks at the context.
 const checkEvery = 1 << 16
 
 // bucket returns which of n buckets holds key: a multiplicative hash of the
 // key scaled to [0, n), so that the states of each square spread evenly.
+// The counter passes the key's highest bits (see groups).
 func bucket(key uint64, n int) int {
 	hi, _ := bits.Mul64(key*0x9e3779b97f4a7c15, uint64(n))
 	return int(hi)

@@ -128,3 +128,12 @@ func enumerate(rows, cols int, closed bool) int64 {
 	}
 	return total / 2
 }
+func BenchmarkCount_Closed6x10(b *testing.B) {
+	benchmarkCount(b, 239187240144, countOf(6, 10, ClosedTours()))
+}
+
+// 7×8 closed: the largest count by frontier, lists of about 1.4 GiB; a
+// minute or more on 2 cores.
+func BenchmarkCount_Closed7x8(b *testing.B) {
+	benchmarkCount(b, 34524432316, countOf(7, 8, ClosedTours(), MaxMemory(4<<30)))
+}

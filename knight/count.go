@@ -60,13 +60,14 @@ func (e overflowError) Is(target error) bool { return target == ErrOverflow }
 // square, keeping for the squares of the last two columns that may still
 // gain a tour edge how many they have and which loose ends are joined by a
 // path: the count of each such state is carried forward, the states kept
-// as a sorted list, extended on every core. Its time is linear in the
+// in buckets by a hash of the state, each sorted, extended and sorted on
+// every core (see Every core in the package doc). Its time is linear in the
 // length and its memory does not depend on it; both grow about tenfold with
 // each row of the short side, and open counts, which track one more loose
 // end, cost more than closed ones. Its lists, 16 bytes a state,
 // stay within a memory budget: backtrack.DefaultMaxMemory (1 GiB) unless
 // MaxMemory sets another. Every board it takes fits in the default but 7×8
-// closed (34,524,432,316 tours), whose lists reach 3.3 GiB: with the
+// closed (34,524,432,316 tours), whose lists reach about 1.4 GiB: with the
 // default budget it stops, frees them and returns a *backtrack.MemoryError
 // (errors.Is backtrack.ErrBudget). See Memory in the package doc.
 //
@@ -105,6 +106,7 @@ func CountContext(ctx context.Context, rows, cols int, opts ...Option) (int64, e
 	if byFrontier(rows, cols, closed) {
 		f := newFrontier(rows, cols, !closed)
 		f.mem.limit, f.mem.op = c.maxMemory, countOp(rows, cols, closed)
+		f.progress = c.progress
 		return f.count(ctx, rows, cols)
 	}
 	g := newGraph(rows, cols)

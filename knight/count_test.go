@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/go-puzzles/puzzles/internal/cores"
 	"github.com/go-puzzles/puzzles/internal/testutil"
 	"github.com/go-puzzles/puzzles/knight"
 )
@@ -176,4 +177,25 @@ func TestCountNilArguments(t *testing.T) {
 	var nilCtx context.Context
 	mustPanic(t, "knight: nil Context", func() { knight.CountContext(nilCtx, 5, 5) })
 	mustPanic(t, "knight: nil Option", func() { knight.Count(5, 5, nil) })
+}
+
+// Counts by frontier, whose steps split over the cores past a few thousand
+// states, are the same on one core and on two (and within the package,
+// TestFrontierWorkers splits them from the first state).
+func TestCountFrontierGOMAXPROCS(t *testing.T) {
+	boards := [][3]int{{4, 20, 0}, {3, 40, 1}}
+	if !testing.Short() {
+		boards = append(boards, [3]int{6, 7, 1}, [3]int{5, 10, 1})
+	}
+	cores.Same(t, func() []int64 {
+		var out []int64
+		for _, c := range boards {
+			n, err := knight.Count(c[0], c[1], kind(c[2] == 1)...)
+			if err != nil {
+				t.Fatalf("Count(%d, %d): %v", c[0], c[1], err)
+			}
+			out = append(out, n)
+		}
+		return out
+	})
 }

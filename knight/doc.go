@@ -40,21 +40,48 @@
 //
 // # Memory
 //
-// A count by frontier keeps its states in sorted lists, 16 bytes a state.
-// Their number grows about tenfold with each row of the short side and not
-// with the length: at their largest the lists take about 9 MiB for closed
-// tours of 5 rows, 180 MiB for open tours of 5 rows, 220 MiB for closed
-// tours of 6 rows, and 3.3 GiB for closed 7×8. [Count] keeps them within a
+// A count by frontier keeps its states in lists, 16 bytes a state (see
+// Every core). Their number grows about tenfold with each row of the short
+// side and not with the length: at their largest the lists take about
+// 3 MiB for closed tours of 5 rows, 75 MiB for open tours of 5 rows,
+// 100 MiB for closed tours of 6 rows, and 1.4 GiB for closed 7×8. [Count] keeps them within a
 // memory budget, [backtrack.DefaultMaxMemory] (1 GiB) unless [MaxMemory]
 // sets another; past it the count stops, frees its lists and returns a
 // [*backtrack.MemoryError]. So every board Count takes fits in the default
 // budget but closed 7×8, which needs MaxMemory(4 << 30), or 0 for no
 // budget. The budget counts the lists the count holds; once it has dropped
-// 64 MiB of replaced lists, the count has them collected before a list
-// grows, so the heap stays near what it holds instead of reaching twice
-// that as Go's collector would let it (a collection costs little here: the
+// 64 MiB of replaced lists, and a quarter of what it holds, the count has
+// them collected before a list grows, so the heap stays near what it holds
+// instead of reaching twice that as Go's collector would let it (a collection costs little here: the
 // lists hold no pointers). Counts by enumeration, Find and Tours take
 // memory bounded by the board.
+//
+// # Every core
+//
+// A count by frontier takes each square of the scan in two phases, each
+// split into more pieces than there are cores, taken by the workers as
+// they come free. Its list of states is kept in buckets, chosen by a hash
+// of the highest bits of each state's key, every bucket sorted by key with
+// each key once. First the workers extend pieces of the list by the
+// square, each appending the new states to blocks of its own, one list of
+// blocks per bucket; then each bucket's new states are sorted and equal
+// keys added up, a bucket to a worker. No phase has a global sort or
+// merge, and the buckets stay about equal, so each square's work splits
+// evenly however many cores there are; the total work is about the same
+// on one core as on many, and the memory too: the lists held do not
+// depend on the number of cores, only the blocks being filled and each
+// worker's sort buffers, a small part of them. Short lists (the first squares,
+// and boards whose states stay few) are taken on one core. The counts are
+// the same on any number of cores.
+//
+// # Progress
+//
+// [ReportProgress] has a count by frontier report how far it has got: the
+// squares scanned of the board's, the states in its list and the bytes its
+// lists hold; before the scan, as it goes (at most ten times a second), and
+// once done. The squares' steps cost about the same once the scan is two
+// columns in, so the squares scanned measure the work done. Counts by
+// enumeration do not report.
 //
 // # Long calls and cancellation
 //

@@ -250,3 +250,29 @@ func ExampleToursContext() {
 	fmt.Println(n, ctx.Err())
 	// Output: 1000 context canceled
 }
+
+// A long count reports how far it has got; here the last report of a quick
+// one, the whole board scanned.
+func ExampleReportProgress() {
+	var last knight.Progress
+	n, err := knight.Count(5, 8, knight.ClosedTours(), knight.ReportProgress(func(p knight.Progress) {
+		last = p
+	}))
+	fmt.Println(n, err)
+	fmt.Printf("%d of %d squares scanned\n", last.Scanned, last.Squares)
+	// Output:
+	// 44202 <nil>
+	// 40 of 40 squares scanned
+}
+
+// Progress says what a count by frontier has done and holds.
+func ExampleProgress() {
+	var reports []knight.Progress
+	knight.Count(3, 12, knight.ClosedTours(), knight.ReportProgress(func(p knight.Progress) {
+		reports = append(reports, p)
+	}))
+	first := reports[0]
+	fmt.Printf("first: %d of %d squares, %d state\n", first.Scanned, first.Squares, first.States)
+	// Output:
+	// first: 0 of 36 squares, 1 state
+}

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/bits"
 	"runtime"
+	"time"
 
 	"github.com/go-puzzles/puzzles/internal/par"
 )
@@ -30,9 +31,14 @@ import (
 
 // maxFrontierSide is the longest short side the frontier counter takes: its
 // states grow about tenfold with each row (the lists of 7×8 closed reach
-// 3.3 GiB), so 8 rows would need far more memory than the 24 GB of the
-// machines it was measured on.
+// about 1.4 GiB), so 8 rows would need more memory than the 24 GB of the
+// machines it was measured on, held at once.
 const maxFrontierSide = 7
+
+// groups is the number of bits of a key that choose its bucket: its
+// highest, so about 2^groups runs of neighbouring keys are spread over the
+// buckets.
+const groups = 20
 
 // parallelStates is the fewest states that the counter extends on more
 // than one core.
@@ -60,11 +66,37 @@ type frontier struct {
 	// while v is processed) come after v; 2 for squares before the board.
 	rem [][]int8
 	mem memory // the lists' account; no budget unless its limit is set
+	// group: keys equal but for their low group bits go to one bucket,
+	// so that a bucket holds runs of neighbouring keys, which step
+	// through the same branches
+	group uint
+
+	progress func(Progress) // nil: none
+	reported time.Time      // when progress was last called
+}
+
+// report calls f.progress, if set, with scanned squares done and the states
+// of l.cur, if force is set or progressEvery has passed since the last call.
+func (f *frontier) report(scanned int, l *lists, force bool) {
+	if f.progress == nil {
+		return
+	}
+	now := time.Now()
+	if !force && now.Sub(f.reported) < progressEvery {
+		return
+	}
+	f.reported = now
+	f.progress(Progress{Scanned: scanned, Squares: f.n, States: l.states(), Bytes: f.mem.used.Load()})
 }
 
 func newFrontier(rows, cols int, open bool) *frontier {
 	h, l := min(rows, cols), max(rows, cols)
 	f := &frontier{h: h, length: l, n: h * l, w: 2*h + 1, open: open}
+	most := uint64(3)
+	for range f.w {
+		most *= radix
+	}
+	f.group = uint(max(0, bits.Len64(most)-groups))
 	f.back = make([][]int, h)
 	for r := range h {
 		// (c-1, r±2) and (c-2, r±1), in the order of their slots.
@@ -122,55 +154,61 @@ func (f *frontier) remIndex(v int) int {
 
 // count runs the scan. It returns the number of Hamiltonian cycles (paths
 // if f.open), or an error if ctx is done, the lists outgrow f.mem's budget
-// or a count exceeds int64. It holds no list when it returns.
+// or a count exceeds int64. It holds no list when it returns, whatever way
+// it returns (a panic in a worker included).
 //
-// The states after each square are a list sorted by key, each key once.
-// Workers extend parts of the list into buffers of their own, sort them by
-// key (radix sort: sequential passes over memory, where a hash table would
-// miss the cache at every state) and add up equal keys; merging the parts
-// gives the next list.
+// The states after each square are a list split into buckets by a hash of
+// the highest bits of their keys (see groups), each bucket sorted by key
+// with each key once, so no key is in two buckets and each bucket holds
+// runs of neighbouring keys. A square's step has two phases, each split
+// into more pieces than there are workers, which take them as they come
+// free: first the workers extend pieces of the list, each worker appending
+// the new states to blocks of its own, one list of blocks per bucket; then
+// each bucket is sorted on its own (radix sort: sequential passes over
+// memory, where a hash table would miss the cache at every state) and
+// equal keys are added up. No step needs a global sort or merge, and a
+// bucket's work does not depend on the others, so every phase splits
+// evenly. A bucket is also the unit a count that spills to disk would
+// write and read back.
 func (f *frontier) count(ctx context.Context, rows, cols int) (int64, error) {
 	var init state
 	for i := 1; i <= f.w; i++ {
 		init.slot[i] = slotFull // squares before the board
 	}
-	bufs := make([][2][]entry, min(runtime.GOMAXPROCS(0), 8))
-	var cur, spare []entry
-	defer func() {
-		for _, b := range bufs {
-			f.mem.give(b[0])
-			f.mem.give(b[1])
-		}
-		f.mem.give(cur)
-		f.mem.give(spare)
-	}()
-	cur, err := f.mem.resize(nil, 1)
+	var l lists
+	defer l.give(&f.mem)
+	first, err := f.mem.alloc(1)
 	if err != nil {
 		return 0, err
 	}
-	cur[0] = entry{f.encode(&init), 1}
+	first[0] = entry{f.encode(&init), 1}
+	l.cur = [][]entry{first}
+	f.report(0, &l, true)
 	var total uint64
+	grow := 4.0 // new states per state, as the last step made them
 	for v := range f.n {
 		if err := ctx.Err(); err != nil {
 			return 0, err
 		}
-		parts, sum, over, err := f.advance(ctx, v, cur, bufs)
+		states := l.states()
+		sum, over, made, err := f.advance(ctx, v, &l, grow)
 		if err != nil {
 			return 0, err
 		}
 		var c uint64
 		total, c = bits.Add64(total, sum, 0)
-		if !over && c == 0 {
-			spare, over, err = merge(ctx, &f.mem, spare[:0], parts)
-			if err != nil {
-				return 0, err
-			}
-		}
 		if over || c != 0 {
 			return 0, overflowError{rows, cols}
 		}
-		cur, spare = spare, cur
-		if len(cur) == 0 {
+		if states > 0 {
+			grow = float64(made) / float64(states)
+		}
+		l.cur, l.next = l.next, l.cur[:0]
+		f.report(v+1, &l, v+1 == f.n)
+		if l.states() == 0 {
+			if v+1 < f.n {
+				f.report(f.n, &l, true)
+			}
 			break
 		}
 	}
@@ -180,60 +218,214 @@ func (f *frontier) count(ctx context.Context, rows, cols int) (int64, error) {
 	return int64(total), nil
 }
 
-// advance extends the states of cur by square v, on as many workers as bufs
-// has pairs of buffers (one if cur is short), each into its own pair. It
-// returns each worker's states sorted, each key once, the number of tours
-// finished at v, and whether a count overflowed.
-func (f *frontier) advance(ctx context.Context, v int, cur []entry, bufs [][2][]entry) ([][]entry, uint64, bool, error) {
-	w := len(bufs)
-	if len(cur) < parallelStates {
-		w = 1
+// lists holds every list of states a count has, so that whatever way the
+// count returns it can give them all back to its account.
+type lists struct {
+	cur  [][]entry // the states after the last square, by bucket
+	next [][]entry // the states being made, by bucket
+	// out[w][b]: worker w's new states of bucket b, unsorted, in blocks
+	out [][][][]entry
+	// sort[w]: worker w's two sort buffers, kept from square to square
+	sort [][2][]entry
+}
+
+// states returns the number of states in l.cur.
+func (l *lists) states() int64 {
+	var n int64
+	for _, b := range l.cur {
+		n += int64(len(b))
 	}
-	parts := make([][]entry, w)
-	sums := make([]uint64, w)
-	over := make([]bool, w)
-	errs := make([]error, w)
-	run := func(ctx context.Context, _, i int) error {
-		lo, hi := len(cur)*i/w, len(cur)*(i+1)/w
-		out := bufs[i][0][:0]
-		out, sums[i], over[i], errs[i] = f.step(ctx, v, cur[lo:hi], out)
-		bufs[i][0] = out
-		if errs[i] == nil {
-			bufs[i][1], errs[i] = f.mem.resize(bufs[i][1], len(out))
-		}
-		if errs[i] == nil {
-			parts[i], over[i], errs[i] = sortSum(ctx, out, bufs[i][1], over[i])
-		}
-		return errs[i]
+	return n
+}
+
+// give gives every list l holds back to m.
+func (l *lists) give(m *memory) {
+	for _, b := range l.cur {
+		m.give(b)
 	}
-	if w == 1 {
-		run(ctx, 0, 0)
-	} else if err := par.Do(ctx, w, run); err != nil {
-		return nil, 0, false, err
+	for _, b := range l.next {
+		m.give(b)
+	}
+	for w := range l.out {
+		for b := range l.out[w] {
+			l.giveOut(m, w, b)
+		}
+	}
+	for _, s := range l.sort {
+		m.give(s[0])
+		m.give(s[1])
+	}
+	*l = lists{}
+}
+
+// giveOut gives worker w's blocks of bucket b back to m.
+func (l *lists) giveOut(m *memory, w, b int) {
+	for _, blk := range l.out[w][b] {
+		m.give(blk)
+	}
+	l.out[w][b] = nil
+}
+
+// piece is a part of a bucket of the current list: states lo to hi of
+// bucket b.
+type piece struct{ b, lo, hi int }
+
+// Bounds of the blocks in which workers gather new states: large enough
+// that a block costs little to take, small enough that the last, partly
+// filled block of each worker and bucket wastes little.
+const (
+	minBlock = 1 << 8
+	maxBlock = 1 << 16
+)
+
+// advance extends the states of l.cur by square v into l.next, on every
+// core if l.cur is long, l.cur given back once extended; grow is the
+// expected number of new states per state. It returns the number of tours
+// finished at v, whether a count overflowed, and the number of new states
+// before equal keys were added up.
+//
+// The workers append new states to blocks of their own, one list of
+// blocks per bucket, a block taken when the last is full: nothing is
+// copied as the lists grow, and however unevenly the pieces fall to the
+// workers, each list wastes at most a part of one block.
+func (f *frontier) advance(ctx context.Context, v int, l *lists, grow float64) (uint64, bool, int64, error) {
+	states := l.states()
+	workers, buckets := 1, 1
+	if states >= int64(parallelStates) {
+		workers = runtime.GOMAXPROCS(0)
+		buckets = 16 * workers
+	}
+	// Pieces of at least 1024 states, about 32 a worker, so that the
+	// workers finish a phase close together.
+	size := max(1024, int(states/int64(32*workers)))
+	var pieces []piece
+	for b, list := range l.cur {
+		for lo := 0; lo < len(list); lo += size {
+			pieces = append(pieces, piece{b, lo, min(lo+size, len(list))})
+		}
+	}
+	// About eight blocks for each worker's list of each bucket.
+	block := int(min(maxBlock, max(minBlock, grow*float64(states)/float64(8*workers*buckets))))
+	l.out = make([][][][]entry, workers)
+	for w := range l.out {
+		l.out[w] = make([][][]entry, buckets)
+	}
+	sums := make([]uint64, workers)
+	overs := make([]bool, workers)
+	extend := func(ctx context.Context, w, i int) error {
+		p := pieces[i]
+		sum, over, err := f.step(ctx, v, l.cur[p.b][p.lo:p.hi], l.out[w], block)
+		if err != nil {
+			return err
+		}
+		var c uint64
+		sums[w], c = bits.Add64(sums[w], sum, 0)
+		overs[w] = overs[w] || over || c != 0
+		return nil
+	}
+	if err := run(ctx, workers, len(pieces), extend); err != nil {
+		return 0, false, 0, err
 	}
 	var total uint64
 	overflow := false
-	for i := range w {
-		if errs[i] != nil {
-			return nil, 0, false, errs[i]
-		}
+	for w := range workers {
 		var c uint64
-		total, c = bits.Add64(total, sums[i], 0)
-		overflow = overflow || over[i] || c != 0
+		total, c = bits.Add64(total, sums[w], 0)
+		overflow = overflow || overs[w] || c != 0
 	}
-	return parts, total, overflow, nil
+	for _, b := range l.cur {
+		f.mem.give(b)
+	}
+	l.cur = l.cur[:0]
+	var made int64
+	for _, w := range l.out {
+		for _, b := range w {
+			for _, blk := range b {
+				made += int64(len(blk))
+			}
+		}
+	}
+	// Each bucket sorted, equal keys added up.
+	l.next = make([][]entry, buckets)
+	for len(l.sort) < workers {
+		l.sort = append(l.sort, [2][]entry{})
+	}
+	bover := make([]bool, buckets)
+	sortBucket := func(ctx context.Context, w, b int) error {
+		var parts [][]entry
+		n := 0
+		for _, bufs := range l.out {
+			for _, blk := range bufs[b] {
+				parts = append(parts, blk)
+				n += len(blk)
+			}
+		}
+		release := func() {
+			for w := range l.out {
+				l.giveOut(&f.mem, w, b)
+			}
+		}
+		if n == 0 {
+			release()
+			return nil
+		}
+		buf := &l.sort[w]
+		for i := range buf {
+			if cap(buf[i]) < n {
+				f.mem.give(buf[i])
+				buf[i] = nil
+				var err error
+				if buf[i], err = f.mem.alloc(n + n/8); err != nil {
+					return err
+				}
+			}
+		}
+		res, _, o, err := sortSum(ctx, parts, buf[0][:n], buf[1][:n], release)
+		if err != nil {
+			return err
+		}
+		bover[b] = o
+		if l.next[b], err = f.mem.alloc(len(res)); err != nil {
+			return err
+		}
+		copy(l.next[b], res)
+		return nil
+	}
+	if err := run(ctx, workers, buckets, sortBucket); err != nil {
+		return 0, false, 0, err
+	}
+	l.out = nil
+	for _, o := range bover {
+		overflow = overflow || o
+	}
+	return total, overflow, made, nil
+}
+
+// run calls work for pieces 0 to n-1: on this goroutine if workers is 1,
+// else on par.Do's workers.
+func run(ctx context.Context, workers, n int, work func(ctx context.Context, w, i int) error) error {
+	if workers > 1 {
+		return par.Do(ctx, n, work)
+	}
+	for i := range n {
+		if err := work(ctx, 0, i); err != nil {
+			return err
+		}
+	}
+	return ctx.Err()
 }
 
 // step appends to out the states that square v makes of the states of cur,
-// unsorted, and returns the number of tours finished at v (the last square).
-func (f *frontier) step(ctx context.Context, v int, cur []entry, out []entry) (_ []entry, total uint64, overflow bool, err error) {
+// unsorted, each to the list of blocks of its key's bucket (see bucket),
+// taking blocks of block entries as the last fills, and returns the number of tours finished at v (the last square).
+func (f *frontier) step(ctx context.Context, v int, cur []entry, out [][][]entry, block int) (total uint64, overflow bool, err error) {
 	last := v == f.n-1
 	back := f.back[v%f.h]
 	rem := f.rem[f.remIndex(v)]
 	var s, t state
 	for k, e := range cur {
 		if k%1024 == 1023 && ctx.Err() != nil {
-			return out, 0, false, ctx.Err()
+			return 0, false, ctx.Err()
 		}
 		cnt := e.val
 		f.decode(e.key, &s)
@@ -289,16 +481,26 @@ func (f *frontier) step(ctx context.Context, v int, cur []entry, out []entry) (_
 				if !f.leave(&t, 0) {
 					continue
 				}
-				if len(out) == cap(out) {
-					if out, err = f.mem.extend(ctx, out); err != nil {
-						return out, 0, false, err
-					}
+				key := f.encode(&t)
+				b := 0
+				if len(out) > 1 {
+					b = bucket(key>>f.group, len(out))
 				}
-				out = append(out, entry{f.encode(&t), cnt})
+				blks := out[b]
+				if n := len(blks); n == 0 || len(blks[n-1]) == cap(blks[n-1]) {
+					blk, err := f.mem.alloc(block)
+					if err != nil {
+						return 0, false, err
+					}
+					blks = append(blks, blk[:0])
+					out[b] = blks
+				}
+				last := &blks[len(blks)-1]
+				*last = append(*last, entry{key, cnt})
 			}
 		}
 	}
-	return out, total, overflow, nil
+	return total, overflow, nil
 }
 
 // alive reports whether every square of the frontier can still get the

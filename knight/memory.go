@@ -1,7 +1,6 @@
 package knight
 
 import (
-	"context"
 	"runtime"
 	"sync/atomic"
 	"unsafe"
@@ -12,13 +11,10 @@ import (
 // entryBytes is the size of an entry: what each state held costs.
 const entryBytes = int64(unsafe.Sizeof(entry{}))
 
-// copyChunk is the most entries copied between two looks at the context.
-const copyChunk = 1 << 20
-
 // A memory is a frontier count's account of the entry lists it holds and
 // its budget: the one place that decides whether the count may grow. Every
-// list the count holds is sized here; a buffer being replaced counts until
-// its contents are copied. Its methods are safe for concurrent use.
+// list and block the count holds is taken here and counts until given
+// back. Its methods are safe for concurrent use.
 type memory struct {
 	limit int64  // bytes; <= 0: none
 	op    string // what the error names, such as "knight: closed count of 7×8"
@@ -27,16 +23,17 @@ type memory struct {
 	freed atomic.Int64 // bytes dropped since the last collection
 }
 
-// collectAt is how many dropped bytes make take collect before it lets a
-// list grow: the lists hold no pointers, so a collection costs little, and
-// without one Go's collector lets the heap reach twice what is held.
+// collectAt is the fewest dropped bytes that make take collect before it
+// lets a list grow (and a quarter of what is held, if more): the lists
+// hold no pointers, so a collection costs little, and without one Go's
+// collector lets the heap reach twice what is held.
 const collectAt = 64 << 20
 
 // take accounts n more entries, or returns the budget error if they do not
 // fit.
 func (m *memory) take(n int) error {
 	b := int64(n) * entryBytes
-	if m.freed.Load() >= collectAt && b >= collectAt/8 {
+	if f := m.freed.Load(); f >= collectAt && f >= m.used.Load()/4 && b >= collectAt/8 {
 		m.freed.Store(0)
 		runtime.GC()
 	}
@@ -57,49 +54,10 @@ func (m *memory) give(buf []entry) {
 	m.freed.Add(b)
 }
 
-// room returns the most entries a new buffer may hold while what is held
-// now stays held.
-func (m *memory) room() int {
-	if m.limit <= 0 {
-		return int(^uint(0) >> 1)
-	}
-	return int(max(0, (m.limit-m.used.Load())/entryBytes))
-}
-
-// resize returns a buffer of n entries whose contents do not matter: buf
-// itself if it has room, else a new one with a quarter to spare, buf dropped.
-func (m *memory) resize(buf []entry, n int) ([]entry, error) {
-	if cap(buf) >= n {
-		return buf[:n], nil
-	}
-	m.give(buf)
-	buf = nil
-	c := min(n+n/4, max(n, m.room()))
-	if err := m.take(c); err != nil {
+// alloc returns a buffer of n entries, accounted.
+func (m *memory) alloc(n int) ([]entry, error) {
+	if err := m.take(n); err != nil {
 		return nil, err
 	}
-	return make([]entry, n, c), nil
-}
-
-// extend returns buf, full, in a buffer with room for more entries: a
-// quarter more, or as much more as the budget allows. The copy looks at ctx
-// every copyChunk entries.
-func (m *memory) extend(ctx context.Context, buf []entry) ([]entry, error) {
-	c := min(cap(buf)+cap(buf)/4+1024, m.room())
-	if c <= cap(buf) {
-		return buf, &backtrack.MemoryError{Op: m.op, Budget: m.limit}
-	}
-	if err := m.take(c); err != nil {
-		return buf, err
-	}
-	out := make([]entry, len(buf), c)
-	for lo := 0; lo < len(buf); lo += copyChunk {
-		if err := ctx.Err(); err != nil {
-			m.give(out)
-			return buf, err
-		}
-		copy(out[lo:], buf[lo:min(lo+copyChunk, len(buf))])
-	}
-	m.give(buf)
-	return out, nil
+	return make([]entry, n), nil
 }

@@ -3,6 +3,7 @@ package knight
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -83,8 +84,8 @@ func (c *countingCtx) Err() error {
 	return nil
 }
 
-// sortSum and merge look at their context at least once every checkEvery
-// entries, and stop when it is done.
+// sortSum looks at its context at least once every checkEvery entries, and
+// stops when it is done.
 func TestStatesCheckContext(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	const n = 10 * checkEvery
@@ -92,25 +93,54 @@ func TestStatesCheckContext(t *testing.T) {
 	for i := range a {
 		a[i] = entry{r.Uint64N(1 << 40), 1}
 	}
+	parts := [][]entry{a[:n/3], a[n/3:]}
 	ctx := &countingCtx{Context: context.Background(), after: 1 << 30}
-	sorted, _, err := sortSum(ctx, a, make([]entry, n), false)
-	if err != nil || ctx.calls < 5*10 { // 4 passes of 11 bits, the sum
+	if _, _, _, err := sortSum(ctx, parts, make([]entry, n), make([]entry, n), nil); err != nil || ctx.calls < 5*10 { // 4 passes of 11 bits, the sum
 		t.Fatalf("sortSum of %d entries: %v, %d looks at the context", n, err, ctx.calls)
 	}
-	parts := [][]entry{sorted[:n/2], sorted[n/2:]}
-	ctx.calls = 0
-	if _, _, err := merge(ctx, &memory{}, nil, parts); err != nil || ctx.calls < 10 {
-		t.Fatalf("merge of %d entries: %v, %d looks at the context", n, err, ctx.calls)
-	}
-	for _, after := range []int{0, 1, 7} {
+	for _, after := range []int{0, 1, 7, 30} {
 		ctx := &countingCtx{Context: context.Background(), after: after}
-		if _, _, err := sortSum(ctx, a, make([]entry, n), false); err != context.Canceled {
+		if _, _, _, err := sortSum(ctx, parts, make([]entry, n), make([]entry, n), nil); err != context.Canceled {
 			t.Errorf("sortSum, done after %d looks: %v", after, err)
 		}
-		ctx.calls = 0
-		parts := [][]entry{sorted[:n/2], sorted[n/2:]}
-		if _, _, err := merge(ctx, &memory{}, nil, parts); err != context.Canceled {
-			t.Errorf("merge, done after %d looks: %v", after, err)
+	}
+}
+
+// sortSum of parts, one of them its scratch, gives each key once with the
+// sum of its counts, in order, and reports a count that overflows.
+func TestSortSum(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		k := rapid.IntRange(1, 4).Draw(t, "parts")
+		var parts [][]entry
+		want := map[uint64]uint64{}
+		n := 0
+		for i := range k {
+			keys := rapid.SliceOf(rapid.Uint64Range(0, 1<<rapid.IntRange(1, 60).Draw(t, "bits"))).Draw(t, fmt.Sprint("keys", i))
+			p := make([]entry, len(keys))
+			for j, key := range keys {
+				p[j] = entry{key, rapid.Uint64Range(0, 1<<40).Draw(t, "val")}
+				want[key] += p[j].val
+			}
+			parts = append(parts, p)
+			n += len(p)
 		}
+		a, tmp := make([]entry, n), make([]entry, n)
+		if len(parts) == 1 {
+			tmp = parts[0]
+		}
+		read := false
+		res, _, over, err := sortSum(context.Background(), parts, a, tmp, func() { read = true })
+		if err != nil || over || len(res) != len(want) || !read {
+			t.Fatalf("%d entries, %d keys: %d entries back, over %v, %v", n, len(want), len(res), over, err)
+		}
+		for i, e := range res {
+			if i > 0 && res[i-1].key >= e.key || want[e.key] != e.val {
+				t.Fatalf("entry %d: %v after %v; want count %d", i, e, res[max(i-1, 0)], want[e.key])
+			}
+		}
+	})
+	big := []entry{{5, 1 << 63}, {5, 1 << 63}}
+	if _, _, over, _ := sortSum(context.Background(), [][]entry{big}, make([]entry, 2), big, nil); !over {
+		t.Error("2^63 + 2^63: no overflow reported")
 	}
 }

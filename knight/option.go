@@ -1,6 +1,10 @@
 package knight
 
-import "github.com/go-puzzles/puzzles/backtrack"
+import (
+	"time"
+
+	"github.com/go-puzzles/puzzles/backtrack"
+)
 
 // An Option changes what Count, Find, Tours and ToursContext look for, or
 // what Count may spend. The zero set of options asks for any tour, open or
@@ -10,6 +14,7 @@ type Option func(*config)
 type config struct {
 	closed    bool
 	maxMemory int64 // bytes; <= 0: no budget
+	progress  func(Progress)
 }
 
 // ClosedTours asks for closed tours only: tours whose last square is a knight's
@@ -27,6 +32,35 @@ func ClosedTours() Option {
 // [backtrack.ErrBudget]). Other counts, and Find and Tours, ignore it.
 func MaxMemory(bytes int64) Option {
 	return func(c *config) { c.maxMemory = bytes }
+}
+
+// Progress is how far a count by frontier has got (see Count): the board
+// is scanned square by square, each square's step costing about as much
+// as the next once the scan is two columns in.
+type Progress struct {
+	Scanned int   // squares scanned so far, from 0 to Squares
+	Squares int   // squares of the board
+	States  int64 // states in the list after the last square scanned
+	Bytes   int64 // bytes the count's lists hold (what MaxMemory bounds)
+}
+
+// progressEvery is the least time between two reports of progress that
+// are neither the first nor the last.
+var progressEvery = 100 * time.Millisecond
+
+// ReportProgress has Count and CountContext call report as a count by
+// frontier goes on: once before the scan with Scanned 0, then after a
+// square's step at most ten times a second, and once when the scan is done
+// with Scanned equal to Squares (a scan that finds no state left before
+// the last square reports that too). Scanned never decreases. The calls come
+// from the goroutine that called Count, never two at once, and the count
+// waits for each: report should return quickly. A count that fails stops
+// reporting, so the last call does not come. Counts by enumeration, and
+// boards answered from the rules (no tour, or 1×1), never call report; nor
+// do Find and Tours. A nil report reports nothing. Its cost beside the
+// count's is one look at the clock a square.
+func ReportProgress(report func(Progress)) Option {
+	return func(c *config) { c.progress = report }
 }
 
 // configure applies opts in order. A nil Option is a programming error:

@@ -5,68 +5,99 @@ import (
 	"math/bits"
 )
 
-// The frontier counter's lists of states: sorted by key, each key once.
+// The frontier counter's lists of states: in buckets, each sorted by key
+// with each key once.
 
 // An entry is a state's key and its count.
 type entry struct{ key, val uint64 }
 
-// checkEvery is the most entries that sortSum and merge pass over between
-// two looks at the context.
+// checkEvery is the most entries that sortSum passes over between two
+// looks at the context.
 const checkEvery = 1 << 16
 
-// sortSum sorts a by key, with tmp (as long as a) as scratch, and adds up
-// the counts of equal keys. It returns the entries, each key once, in a or
-// tmp, and whether a count overflowed (or over already), or ctx.Err() if ctx
-// is done: it looks every checkEvery entries.
-func sortSum(ctx context.Context, a, tmp []entry, over bool) ([]entry, bool, error) {
+// bucket returns which of n buckets holds key: a multiplicative hash of the
+// key scaled to [0, n), so that the states of each square spread evenly.
+// The counter passes the key's highest bits (see groups).
+func bucket(key uint64, n int) int {
+	hi, _ := bits.Mul64(key*0x9e3779b97f4a7c15, uint64(n))
+	return int(hi)
+}
+
+// sortSum sorts the entries of parts by key, with a and tmp (each as long as
+// the parts together) as scratch, and adds up the counts of equal keys. The
+// parts are read once, by the first pass, which then calls read (unless
+// ctx is done first), so one of them may be tmp, or read may drop them. It
+// returns the entries, each key once, in a or tmp, the other of the two, and
+// whether a count overflowed, or ctx.Err() if ctx is done: it looks every
+// checkEvery entries.
+func sortSum(ctx context.Context, parts [][]entry, a, tmp []entry, read func()) (res, spare []entry, over bool, err error) {
 	var most uint64
-	err := chunks(ctx, len(a), func(lo, hi int) {
-		for _, e := range a[lo:hi] {
-			most |= e.key
+	for _, p := range parts {
+		if err == nil {
+			err = chunks(ctx, len(p), func(lo, hi int) {
+				for _, e := range p[lo:hi] {
+					most |= e.key
+				}
+			})
 		}
-	})
-	for shift := 0; err == nil && most>>shift != 0; shift += 11 {
+	}
+	// The first pass reads the parts; the others go between a and tmp.
+	for shift := 0; err == nil && (shift == 0 || most>>shift != 0); shift += 11 {
+		src := parts
+		if shift > 0 {
+			src = [][]entry{tmp}
+		}
 		var at [1 << 11]int
-		err = chunks(ctx, len(a), func(lo, hi int) {
-			for _, e := range a[lo:hi] {
-				at[e.key>>shift&(1<<11-1)]++
+		for _, p := range src {
+			if err == nil {
+				err = chunks(ctx, len(p), func(lo, hi int) {
+					for _, e := range p[lo:hi] {
+						at[e.key>>shift&(1<<11-1)]++
+					}
+				})
 			}
-		})
+		}
 		sum := 0
 		for d, c := range at {
 			at[d] = sum
 			sum += c
 		}
-		if err == nil {
-			err = chunks(ctx, len(a), func(lo, hi int) {
-				for _, e := range a[lo:hi] {
-					d := e.key >> shift & (1<<11 - 1)
-					tmp[at[d]] = e
-					at[d]++
-				}
-			})
+		for _, p := range src {
+			if err == nil {
+				err = chunks(ctx, len(p), func(lo, hi int) {
+					for _, e := range p[lo:hi] {
+						d := e.key >> shift & (1<<11 - 1)
+						a[at[d]] = e
+						at[d]++
+					}
+				})
+			}
 		}
 		a, tmp = tmp, a
+		if shift == 0 && err == nil && read != nil {
+			read()
+		}
 	}
+	// The sorted entries are in tmp.
 	n := 0
 	if err == nil {
-		err = chunks(ctx, len(a), func(lo, hi int) {
-			for i, e := range a[lo:hi] {
-				if lo+i > 0 && e.key == a[n-1].key {
+		err = chunks(ctx, len(tmp), func(lo, hi int) {
+			for i, e := range tmp[lo:hi] {
+				if lo+i > 0 && e.key == tmp[n-1].key {
 					var c uint64
-					a[n-1].val, c = bits.Add64(a[n-1].val, e.val, 0)
+					tmp[n-1].val, c = bits.Add64(tmp[n-1].val, e.val, 0)
 					over = over || c != 0
 					continue
 				}
-				a[n] = e
+				tmp[n] = e
 				n++
 			}
 		})
 	}
 	if err != nil {
-		return nil, false, err
+		return nil, nil, false, err
 	}
-	return a[:n], over, nil
+	return tmp[:n], a, over, nil
 }
 
 // chunks calls f on [0, n) in pieces of at most checkEvery, looking at ctx
@@ -79,41 +110,4 @@ func chunks(ctx context.Context, n int, f func(lo, hi int)) error {
 		f(lo, min(lo+checkEvery, n))
 	}
 	return nil
-}
-
-// merge appends to dst the sorted lists of parts merged, adding up the
-// counts of equal keys, and reports whether a count overflowed. It grows dst
-// through mem, and returns mem's error, or ctx.Err() if ctx is done: it
-// looks every checkEvery entries.
-func merge(ctx context.Context, mem *memory, dst []entry, parts [][]entry) ([]entry, bool, error) {
-	over := false
-	for k := 0; ; k++ {
-		if k%checkEvery == checkEvery-1 && ctx.Err() != nil {
-			return dst, false, ctx.Err()
-		}
-		best := -1
-		for i, p := range parts {
-			if len(p) > 0 && (best < 0 || p[0].key < parts[best][0].key) {
-				best = i
-			}
-		}
-		if best < 0 {
-			return dst, over, nil
-		}
-		e := parts[best][0]
-		parts[best] = parts[best][1:]
-		if n := len(dst); n > 0 && dst[n-1].key == e.key {
-			var c uint64
-			dst[n-1].val, c = bits.Add64(dst[n-1].val, e.val, 0)
-			over = over || c != 0
-			continue
-		}
-		if len(dst) == cap(dst) {
-			var err error
-			if dst, err = mem.extend(ctx, dst); err != nil {
-				return dst, false, err
-			}
-		}
-		dst = append(dst, e)
-	}
 }

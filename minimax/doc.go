@@ -39,48 +39,35 @@
 // # Engine
 //
 // Both are negamax with fail-soft alpha-beta pruning in one loop over an
-// explicit stack of frames, one per state with two or more moves, so a game
-// may be as long as the memory budget for that path allows (up to 2^29-1
-// plies). Each pass of the loop enters a state: its bounds (from Over and
-// Bound, or Expand) and the mate distance narrow its window, and the
+// explicit stack of frames, so a game may be as long as the memory budget
+// allows (up to 2^29-1 plies). Each pass enters a state: its bounds (from
+// Over and Bound, or Expand) narrow its window by mate distance, and the
 // transposition table may value it at once; else it gets a frame, which
-// tries the table's best move first, before the other moves are ordered
-// (and, for an array table without Expand, generated), and the loop enters
-// the move's child. A value goes back up the stack until a frame has
-// another move to try; a frame that is done stores a lower or an upper
-// bound, or the exact score, with its best move. A state with one legal
-// move gets no frame and no table entry: the engine plays the move at once,
-// so a forced line costs one node per ply and no memory. From ply 64 on,
-// each state is compared with one marked on its line, so a cyclic game
-// stops with [ErrCycle] instead of growing the path until memory runs out.
+// tries the table's best move first and orders the others only if that one
+// does not cut. Values go back up the stack; a finished frame stores a
+// bound or the exact score with its best move. A state with one legal move
+// gets no frame: a forced line costs one node per ply and no memory. From
+// ply 64 on, each state is compared with one marked on its line, so a
+// cyclic game stops with [ErrCycle].
 //
-// Solve finds the score with a few null-window searches, then traces the
-// line move by move with one more null-window search per move, which the
-// stored bounds mostly answer at once. For a game with a Bounder or an
-// Expander it first asks whether the state is lost, then won, within 1, 2,
-// 3, 4, 6, 9, ... plies (each horizon half as much again as the last),
-// searches that mate-distance pruning keeps shallow, asking for the
-// outcome after each pair with a budget of the nodes spent so far; once
-// the outcome is known it bisects the plies. For other games it runs
-// MTD(f) from a draw (Plaat et al. 1996). Scores count plies, so the table
-// stores them relative to the state.
+// Solve narrows the score with null-window searches (for a game with a
+// Bounder or an Expander, first whether the state is lost, then won, within
+// 1, 2, 3, 4, 6, 9, ... plies, then its outcome, then its plies by
+// bisection; for other games MTD(f) from a draw, Plaat et al. 1996), then
+// traces the line with one null-window search per move, which the stored
+// bounds mostly answer at once.
 //
-// The table is one type with two operations, probe and store, keyed by
-// Key for a Keyer, else by the state. It holds at most [DefaultTableSize]
-// states unless [TableSize] says otherwise. An array (of a Hasher or a
-// Keyer) starts with 1024 slots and doubles while more than half full; the
-// hash, multiplied by 2^64 over the golden ratio, picks a pair of slots,
-// one keeping the costlier search of the two, the other the latest. A map
-// table stores only states whose search took 16 nodes or more and, when
-// full, drops the older half. Results are deterministic on one worker: no
-// random seed changes node counts, so a node budget stops at the same node
-// every time.
-// Each call of Solve or Lookahead has a table and stack of its own, so
-// calls may run on many goroutines at once if the game's methods may; a
-// call on a game with a map table takes them, emptied, from a call that has
-// finished (through a sync.Pool), which changes no result and no node
-// count, so that a loop of solves allocates almost nothing. A Solver is for
-// one goroutine.
+// The table, keyed by Key for a Keyer and else by the state, holds at most
+// [DefaultTableSize] states unless [TableSize] says otherwise: an array for
+// a Hasher or a Keyer, whose hash (times 2^64 over the golden ratio) picks
+// a pair of slots, one keeping the costlier search, the other the latest;
+// else Go maps, which keep states whose search took 16 nodes or more and
+// drop the older half when full. Results are deterministic on one worker:
+// no random seed changes node counts, so a node budget stops at the same
+// node every time.
+// Each call of Solve or Lookahead has a table and stack of its own (a call
+// on a game with a map table reuses those of a finished call, through a
+// sync.Pool, which changes no result); a Solver is for one goroutine.
 //
 // # Workers
 //

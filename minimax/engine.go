@@ -87,6 +87,21 @@ type frame[S comparable, M any, K comparable] struct {
 	child   uint64 // the hash of the child of the move being tried, if not the first, in a team
 }
 
+// open makes f the frame of the state of n, entered when the search had
+// visited start nodes, whose moves are ms[at:end] (if generated), with its
+// key and hash and the table's entry en. It reports whether the frame tries the table's
+// move first, before the others are ordered (and, for a lazy game,
+// generated).
+func (f *frame[S, M, K]) open(n *node[S], at, end int, key K, hash uint64, en *entry[M], start int64) bool {
+	f.node, f.key, f.hash, f.seen, f.start = *n, key, hash, *en, start
+	f.lo, f.cur, f.bestAt, f.end, f.alpha0, f.best = at, at, at, end, n.alpha, -inf
+	f.first, f.ordered = -1, true
+	if en.hasMove(n.depth) {
+		f.first, f.ordered = int32(en.at), false
+	}
+	return !f.ordered
+}
+
 // engine is one alpha-beta search with its table, keyed by K, and buffers.
 type engine[S comparable, M any, K comparable] struct {
 	g        Game[S, M]
@@ -205,10 +220,10 @@ func (e *engine[S, M, K]) over(o Outcome, ply int32) int32 {
 	return int32(o) * (WinScore - ply)
 }
 
+// toTable converts a score of the search at ply to one relative to the
+// state, for the table.
 func toTable(v int32, ply int32) int32 {
 	switch {
-	case v >= inf || v <= -inf:
-		return v
 	case v > proven:
 		return v + ply
 	case v < -proven:

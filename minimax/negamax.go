@@ -22,13 +22,20 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 	// the loop carries no copies of them from one pass to the next.)
 	n := node[S]{s: s, ply: ply, depth: depth, alpha: alpha, beta: beta}
 	for {
-		if e.nodes >= e.check && e.halt(cap(e.stack), cap(e.ms), 0, n.ply) ||
-			n.ply >= watchPly && e.deep(n.s, n.ply, cap(e.stack), cap(e.ms)) {
-			return 0
+		if e.nodes >= e.check {
+			if e.halt(cap(e.stack), cap(e.ms), 0, n.ply) {
+				return 0
+			}
+		}
+		if n.ply >= watchPly {
+			if e.deep(n.s, n.ply, cap(e.stack), cap(e.ms)) {
+				return 0
+			}
 		}
 		e.nodes++
-		// The game's bounds on the score of s, relative to s, and its moves
-		// (unless the bounds meet, or the game is lazy).
+		// The game's bounds l and h on the score of the state, relative to
+		// it, and its moves (unless the bounds meet, or the game is lazy:
+		// an array table and no Expand, whose moves wait for the table).
 		at, l, h := len(e.ms), -WinScore, WinScore
 		var v, lo, hi int32
 		if e.exp != nil {
@@ -46,14 +53,8 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 		}
 		// Mate distance: no result is worse than losing now or better than
 		// winning with the next move, unless the game knows better.
-		lo, hi = -(WinScore - n.ply), WinScore-n.ply-1
-		if l != -WinScore || h != WinScore {
-			if l == h { // over, or decided by the game
-				lo = fromGame(l, n.ply)
-				hi = lo
-			} else {
-				lo, hi = max(lo, fromGame(l, n.ply)), min(hi, fromGame(h, n.ply))
-			}
+		if lo, hi = -(WinScore - n.ply), WinScore-n.ply-1; l != -WinScore || h != WinScore {
+			lo, hi = bounds(l, h, n.ply)
 		}
 		switch {
 		case lo >= n.beta:
@@ -68,17 +69,17 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			var ok bool
 			if e.lazy { // the table first, so that its move may cut before Moves
 				key, hash = e.keys.key(n.s)
-				en = e.tab.probe(key, hash)
+				en = *e.tab.probe(key, hash)
 				if en.gen != 0 && en.depth >= depth16(n.depth, true) {
 					if v, ok = known(en.lo, en.hi, n.ply, n.alpha, n.beta); ok {
 						break
 					}
 				}
-				if en.gen == 0 || en.at < 0 || n.depth == 0 {
+				if !en.hasMove(n.depth) {
 					e.ms = e.g.Moves(e.ms, n.s)
 				}
 			}
-			if !e.lazy || en.gen == 0 || en.at < 0 || n.depth == 0 {
+			if !e.lazy || !en.hasMove(n.depth) {
 				switch k := len(e.ms) - at; {
 				case k == 0: // no legal move: lost
 					v = -(WinScore - n.ply)
@@ -96,7 +97,7 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			}
 			if !e.lazy {
 				key, hash = e.keys.key(n.s)
-				en = e.tab.probe(key, hash)
+				en = *e.tab.probe(key, hash)
 				if en.gen != 0 && en.depth >= depth16(n.depth, true) {
 					if v, ok = known(en.lo, en.hi, n.ply, n.alpha, n.beta); ok {
 						break
@@ -106,14 +107,8 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			// A new frame, which tries the table's move first, before the
 			// others are ordered (and, for a lazy game, generated).
 			e.stack = grow(e.stack)
-			f := &e.stack[len(e.stack)-1]
-			f.node, f.key, f.hash, f.seen, f.start = n, key, hash, en, e.nodes
-			f.lo, f.cur, f.bestAt, f.first, f.ordered, f.alpha0, f.best = at, at, at, -1, true, n.alpha, -inf
-			f.end = len(e.ms)
 			m := en.move
-			if en.gen != 0 && en.at >= 0 && n.depth != 0 {
-				f.first, f.ordered = int32(en.at), false
-			} else {
+			if !e.stack[len(e.stack)-1].open(&n, at, len(e.ms), key, hash, &en, e.nodes) { // no table move
 				if e.order != nil {
 					e.order.Order(n.s, e.ms[at:])
 				}
@@ -142,17 +137,19 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				f.best, f.bestAt = v, f.cur
 				f.alpha = max(f.alpha, v)
 			}
-			if f.alpha < f.beta && !f.ordered {
-				e.ms = e.resume(f, e.ms)
-			}
-			if f.cur++; f.alpha < f.beta && f.cur < len(e.ms) {
-				n.s = e.g.Play(f.s, e.ms[f.cur])
-				if e.team != nil && e.putOff(f, n.s) {
-					v = -f.best // changes nothing: on to the next move
-					continue
+			if f.alpha < f.beta { // no cut: the next move, if any
+				if !f.ordered {
+					e.ms = e.resume(f, e.ms)
 				}
-				n.ply, n.depth, n.alpha, n.beta, n.flip = f.ply+1, next(f.depth), -f.beta, -f.alpha, false
-				break
+				if f.cur++; f.cur < len(e.ms) {
+					n.s = e.g.Play(f.s, e.ms[f.cur])
+					if e.team != nil && e.putOff(f, n.s) {
+						v = -f.best // changes nothing: on to the next move
+						continue
+					}
+					n.ply, n.depth, n.alpha, n.beta, n.flip = f.ply+1, next(f.depth), -f.beta, -f.alpha, false
+					break
+				}
 			}
 			if e.nodes-f.start >= e.storeMin {
 				m := f.seen.move // the table's move, if the others were not needed
@@ -171,6 +168,19 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 	}
 }
 
+// bounds returns the bounds on the score of a state at ply, in the
+// search's scores, given the game's bounds l and h, relative to the state:
+// if they meet (the state is over, or the game knows its value), that
+// value; else those bounds narrowed by mate distance, as no result is
+// worse than losing now or better than winning with the next move.
+func bounds(l, h int, ply int32) (lo, hi int32) {
+	lo, hi = fromGame(l, ply), fromGame(h, ply)
+	if l == h {
+		return
+	}
+	return max(lo, ply-WinScore), min(hi, WinScore-1-ply)
+}
+
 // grow returns stack with one more element, whose value is left as it was.
 func grow[F any](stack []F) []F {
 	if len(stack) == cap(stack) {
@@ -186,8 +196,10 @@ func grow[F any](stack []F) []F {
 func known(lo, hi, ply, alpha, beta int32) (int32, bool) {
 	if lo, hi = fromTable(lo, ply), fromTable(hi, ply); lo >= beta || lo == hi {
 		return lo, true
+	} else if hi <= alpha {
+		return hi, true
 	}
-	return hi, hi <= alpha
+	return 0, false
 }
 
 // resume orders the moves of the frame f, which tried the table's move
@@ -212,14 +224,14 @@ func (e *engine[S, M, K]) resume(f *frame[S, M, K], ms []M) []M {
 // learn stores what the search of the frame f found: its best score, a
 // bound or exact, and its best move, narrowing what the table knew.
 func (e *engine[S, M, K]) learn(f *frame[S, M, K], best M) {
-	lo, hi := f.best, f.best
-	if f.best <= f.alpha0 {
-		lo = -inf
-	} else if f.best >= f.beta {
-		hi = inf
-	}
-	en := entry[M]{lo: toTable(lo, f.ply), hi: toTable(hi, f.ply), depth: depth16(f.depth, false),
+	v := toTable(f.best, f.ply)
+	en := entry[M]{lo: v, hi: v, depth: depth16(f.depth, false),
 		at: at16(gameIndex(f.bestAt-f.lo, f.first)), work: uint8(bits.Len64(uint64(e.nodes - f.start))), move: best}
+	if f.best <= f.alpha0 {
+		en.lo = -inf // an upper bound
+	} else if f.best >= f.beta {
+		en.hi = inf // a lower bound
+	}
 	if f.seen.gen != 0 && !merge(f.seen, &en) {
 		return
 	}

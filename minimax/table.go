@@ -22,6 +22,12 @@ type entry[M any] struct {
 	move   M
 }
 
+// hasMove reports whether the entry has a best move for a search with
+// depth plies left before the horizon (none at the horizon).
+func (en *entry[M]) hasMove(depth int32) bool {
+	return en.gen != 0 && en.at >= 0 && depth != 0
+}
+
 // depth16 packs a depth for an entry: the unlimited depth of Solve is the
 // largest value, and a finite depth too large for the rest is stored as
 // less than it was (a weaker but true claim) when stored, and asked for as
@@ -74,6 +80,8 @@ type table[K comparable, M any] struct {
 
 	young, old map[K]entry[M]
 	half       int // entries per map generation, or 0 for no bound
+
+	found, none entry[M] // what probe returns for a key in a map or a shared array, and for an unknown key
 
 	shared bool            // whether workers share the array (see share)
 	locks  []atomic.Uint32 // the locks of a shared array, unless packed
@@ -132,34 +140,39 @@ func (t *table[K, M]) pair(h uint64) *[2]slot[K, M] {
 
 // probe returns the entry of the key k, whose hash is h; its gen is 0 if
 // the table does not know k. A key found in the old generation of the maps
-// is in use again: it moves to the young one.
-func (t *table[K, M]) probe(k K, h uint64) entry[M] {
+// is in use again: it moves to the young one. The entry is the table's:
+// the caller copies it before the next store.
+func (t *table[K, M]) probe(k K, h uint64) *entry[M] {
 	if t.array {
-		if t.shared {
+		if t.shared { // a copy, as other workers may store meanwhile
 			if t.pk != nil {
-				return t.pk.probe(h)
+				t.found = t.pk.probe(h)
+			} else {
+				t.found = t.probeLocked(k, h)
 			}
-			return t.probeLocked(k, h)
+			return &t.found
 		}
 		p := t.pair(h)
 		if p[0].en.gen == t.gen && p[0].k == k {
-			return p[0].en
+			return &p[0].en
 		}
 		if p[1].en.gen == t.gen && p[1].k == k {
-			return p[1].en
+			return &p[1].en
 		}
-		return entry[M]{}
+		return &t.none
 	}
 	if en, ok := t.young[k]; ok {
-		return en
+		t.found = en
+		return &t.found
 	}
 	if len(t.old) > 0 {
 		if en, ok := t.old[k]; ok {
 			t.put(k, en)
-			return en
+			t.found = en
+			return &t.found
 		}
 	}
-	return entry[M]{}
+	return &t.none
 }
 
 // store makes en the entry of the key k, whose hash is h, replacing what
@@ -172,11 +185,13 @@ func (t *table[K, M]) store(k K, h uint64, en entry[M]) {
 	}
 	p := t.pair(h)
 	en.gen = t.gen
-	for i := range p {
-		if p[i].en.gen == t.gen && p[i].k == k {
-			p[i].en = en
-			return
-		}
+	switch {
+	case p[0].en.gen == t.gen && p[0].k == k:
+		p[0].en = en
+		return
+	case p[1].en.gen == t.gen && p[1].k == k:
+		p[1].en = en
+		return
 	}
 	if t.used+1 > len(t.pairs) && 2*len(t.pairs) < t.limit && (p[0].en.gen != t.gen || p[1].en.gen != t.gen) {
 		t.grow()

@@ -3,6 +3,11 @@
 //
 //	go run ./examples/knight [-rows 8] [-cols 8] [-start r,c] [-open] [-count] [-max-memory 1GiB] [-svg file] [-timeout 10s]
 //
+// With -count, a count by frontier (see knight.Count) shows its progress on
+// stderr: a bar with the estimated time left if stderr is a terminal, else
+// a plain line every few seconds once it has run that long. The count
+// itself goes to stdout.
+//
 // It exits 0 on success, 1 if there is no tour, a search gives up (time or
 // memory) or the output cannot be written, and 2 for bad usage or bad
 // input. A closed output pipe ends it quietly with status 1.
@@ -103,7 +108,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	defer cancel()
 	out := bufio.NewWriter(stdout)
 	if *count {
-		n, err := knight.CountContext(ctx, *rows, *cols, append(opts, knight.MaxMemory(budget))...)
+		pr := newProgress(stderr)
+		n, err := knight.CountContext(ctx, *rows, *cols, append(opts, knight.MaxMemory(budget), knight.ReportProgress(pr.report))...)
+		pr.finish()
 		var me *backtrack.MemoryError
 		if errors.As(err, &me) {
 			return fail(exitFailure, fmt.Errorf("%s needs more than -max-memory %s", me.Op, *maxMemory))

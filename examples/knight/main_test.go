@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,6 +12,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/go-puzzles/puzzles/knight"
 )
 
 // asMain names the environment variable that makes the test binary run as
@@ -198,4 +201,52 @@ func FuzzParseSquare(f *testing.F) {
 			t.Errorf("%q → %v → %v, %v", s, sq, back, err)
 		}
 	})
+}
+
+// Off a terminal, a count's progress is plain lines on stderr, the squares
+// scanned never decreasing and the last line at the board's squares; stdout
+// has the count alone. Quick counts print no progress.
+func TestRunProgressLines(t *testing.T) {
+	defer func(d time.Duration) { plainEvery = d }(plainEvery)
+	plainEvery = 0
+	var out, errs bytes.Buffer
+	if code := run([]string{"-rows", "3", "-cols", "40", "-count"}, &out, &errs); code != 0 || out.String() != "11010065269439104 undirected tours of 3×40\n" {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out.String(), errs.String())
+	}
+	lines := strings.Split(strings.TrimSuffix(errs.String(), "\n"), "\n")
+	prev := -1
+	for i, line := range lines {
+		var scanned, squares int
+		if _, err := fmt.Sscanf(line, "knight: %d of %d squares,", &scanned, &squares); err != nil || squares != 120 || scanned < prev {
+			t.Fatalf("line %d %q after %d squares: %v", i, line, prev, err)
+		}
+		prev = scanned
+	}
+	if len(lines) < 2 || prev != 120 || !strings.Contains(lines[len(lines)-1], "done in") {
+		t.Errorf("progress ends %q; want at least two lines, the last at 120 of 120 squares, done", lines[len(lines)-1])
+	}
+	plainEvery = time.Hour
+	errs.Reset()
+	if code := run([]string{"-rows", "3", "-cols", "40", "-count"}, &out, &errs); code != 0 || errs.Len() != 0 {
+		t.Errorf("quick count: exit %d, stderr %q; want no progress", code, errs.String())
+	}
+}
+
+// On a terminal the bar is redrawn in place and cleared at the end; the
+// time left comes from the later half of the squares scanned.
+func TestProgressBar(t *testing.T) {
+	var b bytes.Buffer
+	now := time.Unix(0, 0)
+	pr := &progress{w: &b, terminal: true, start: now, now: func() time.Time { return now }}
+	now = now.Add(2 * time.Second)
+	pr.report(knight.Progress{Scanned: 10, Squares: 60, States: 100, Bytes: 1600})
+	now = now.Add(10 * time.Second)
+	b.Reset()
+	pr.report(knight.Progress{Scanned: 15, Squares: 60, States: 1000, Bytes: 3 << 20})
+	pr.finish()
+	// 5 squares in 10 s since square 10: 45 squares left take 90 s.
+	want := "\r[#######-----------------------] 15 of 60 squares, 1000 states, 3.0 MiB, about 1m30s left\x1b[K\r\x1b[K"
+	if b.String() != want {
+		t.Errorf("bar %q, want %q", b.String(), want)
+	}
 }

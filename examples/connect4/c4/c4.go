@@ -35,8 +35,9 @@ func colMask(c int) uint64 { return (1<<height - 1) << (c * (height + 1)) }
 // them apart: the centre first, where a stone is part of the most lines.
 var order = [width]int8{3, 4, 2, 5, 1, 6, 0}
 
-// colMasks is colMask of each column.
-var colMasks = [width]uint64{colMask(0), colMask(1), colMask(2), colMask(3), colMask(4), colMask(5), colMask(6)}
+// colMasks is colMask of each column, and 0 for an eighth, so that
+// colMasks[c&7] needs no bounds check.
+var colMasks = [width + 1]uint64{colMask(0), colMask(1), colMask(2), colMask(3), colMask(4), colMask(5), colMask(6)}
 
 // inOrder lists each set of columns (bit c for column c) in order, a
 // column a byte from the lowest, with the number of columns in the top byte.
@@ -54,14 +55,17 @@ var inOrder = func() (t [1 << width]uint64) {
 	return t
 }()
 
-// appendColumns appends the columns of set to dst, in order.
+// appendColumns appends the columns of set to dst, in order. It writes
+// all seven bytes of a full set, past the end of those of set.
 func appendColumns(dst []int8, set int) []int8 {
-	cs := inOrder[set]
-	for k := cs >> 56; k > 0; k-- {
-		dst = append(dst, int8(cs))
-		cs >>= 8
+	cs, n := inOrder[set], len(dst)
+	if cap(dst)-n < width {
+		dst = append(dst, make([]int8, width)...)
 	}
-	return dst
+	d := dst[n : n+width]
+	d[0], d[1], d[2], d[3] = int8(cs), int8(cs>>8), int8(cs>>16), int8(cs>>24)
+	d[4], d[5], d[6] = int8(cs>>32), int8(cs>>40), int8(cs>>48)
+	return dst[:n+int(cs>>56)]
 }
 
 // columns is the set of the columns (bit c for column c) of cells.
@@ -76,8 +80,9 @@ func columns(cells uint64) int {
 // stone. Storing the mover's stones, not the first player's, lets the
 // engine see the game from the mover's side with no colour to track. It
 // also keeps, updated by each move, the empty cells where each player
-// would complete four, which every other method asks for: they follow from
-// cur and mask, so equal boards are equal positions.
+// would complete four, which every other method asks for, and whether the
+// board holds four in a row (fourBit of theirs): they follow from cur and
+// mask, so equal boards are equal positions.
 type Position struct {
 	cur, mask    uint64
 	mine, theirs uint64 // spots of the player to move, and of the opponent
@@ -90,11 +95,18 @@ func (p Position) Stones() int { return bits.OnesCount64(p.mask) }
 // is not full.
 func (p Position) free() uint64 { return (p.mask + bottom) & full }
 
+// fourBit, outside the board, is set in Position.theirs once the board
+// holds four in a row: once a stone was dropped on a spot of its player.
+const fourBit = 1 << 63
+
 // drop plays the stone in the cell move (one bit of free) and hands the
 // turn over.
 func (p Position) drop(move uint64) Position {
 	mask := p.mask | move
-	return Position{cur: p.cur ^ p.mask, mask: mask, mine: p.theirs &^ move, theirs: spots(p.cur|move, mask)}
+	// The mover's stone completes four if it is on one of their spots:
+	// then -(p.mine & move) has its top bit set.
+	theirs := spots(p.cur|move, mask) | (p.theirs|-(p.mine&move))&fourBit
+	return Position{cur: p.cur ^ p.mask, mask: mask, mine: p.theirs &^ (move | fourBit), theirs: theirs}
 }
 
 // spots is the empty cells where a stone of the player whose stones are
@@ -118,16 +130,6 @@ func line(mine uint64, d uint) uint64 {
 	return r | a&(mine>>(3*d))
 }
 
-// four reports whether stones holds four in a line: in each direction d,
-// pairs of stones d apart (m) that are 2d apart from another pair.
-func four(stones uint64) bool {
-	v := stones & (stones >> 1)
-	h := stones & (stones >> (height + 1))
-	d := stones & (stones >> height)
-	u := stones & (stones >> (height + 2))
-	return v&(v>>2)|h&(h>>(2*(height+1)))|d&(d>>(2*height))|u&(u>>(2*(height+2))) != 0
-}
-
 // canWin reports whether the player to move wins with their next stone.
 func (p Position) canWin() bool { return p.mine&p.free() != 0 }
 
@@ -149,13 +151,20 @@ func (p Position) safe() uint64 {
 
 // Game is Connect Four for the minimax engine, with the hooks that make it
 // fast: Order, Bound and Key, and Expand, which does what Over, Bound and
-// Moves do in one pass. Moves are columns 0 to 6.
-type Game struct{}
+// Moves do in one pass. Moves are columns 0 to 6. Its zero value, Game{},
+// is the game.
+type Game struct {
+	// A value the size of a pointer is stored in an interface as is, so
+	// the engine calls Game's methods directly; a value of no size would be
+	// reached through a pointer and a wrapper method a call.
+	_ *struct{}
+}
 
-// Over: the player who just moved may have completed four, and the board
-// may be full.
+// Over: a board with four in a row is lost for the player to move (in a
+// game played to its end, the four is the last mover's), and a full board
+// is a draw.
 func (Game) Over(p Position) (minimax.Outcome, bool) {
-	if four(p.cur ^ p.mask) {
+	if p.theirs&fourBit != 0 {
 		return minimax.Loss, true
 	}
 	if p.mask == full {
@@ -183,16 +192,28 @@ func (Game) Moves(dst []int8, p Position) []int8 {
 
 // Play drops a stone in column c.
 func (Game) Play(p Position, c int8) Position {
-	return p.drop(p.free() & colMasks[c])
+	// drop and spots, written out: this is the hot path of the search.
+	move := p.free() & colMasks[c&7]
+	mask, mine := p.mask|move, p.cur|move
+	r := (mine<<1)&(mine<<2)&(mine<<3) | line(mine, height+1) | line(mine, height) | line(mine, height+2)
+	theirs := r&(full^mask) | (p.theirs|-(p.mine&move))&fourBit
+	return Position{cur: p.cur ^ p.mask, mask: mask, mine: p.theirs &^ (move | fourBit), theirs: theirs}
 }
 
 // Order puts first the moves that leave the mover the most cells where a
 // stone would win, the centre first among equals.
 func (Game) Order(p Position, moves []int8) {
+	if len(moves) > width { // no position has more: this spares bounds checks
+		return
+	}
 	var score [width]int
 	free := p.free()
 	for i, c := range moves {
-		score[i] = bits.OnesCount64(spots(p.cur|free&colMasks[c], p.mask))
+		// spots(p.cur|stone, p.mask), written out: this is the hot path of
+		// the search.
+		mine := p.cur | free&colMasks[c&7]
+		r := (mine<<1)&(mine<<2)&(mine<<3) | line(mine, height+1) | line(mine, height) | line(mine, height+2)
+		score[i] = bits.OnesCount64(r & (full ^ p.mask))
 	}
 	for i := 1; i < len(moves); i++ { // insertion sort: stable, at most 7 moves
 		for j := i; j > 0 && score[j] > score[j-1]; j-- {
@@ -235,7 +256,7 @@ func (Game) Expand(dst []int8, p Position) ([]int8, int, int) {
 	const win = minimax.WinScore
 	free := p.free()
 	switch {
-	case four(p.cur ^ p.mask):
+	case p.theirs&fourBit != 0:
 		return dst, -win, -win
 	case p.mask == full:
 		return dst, 0, 0
@@ -252,7 +273,15 @@ func (Game) Expand(dst []int8, p Position) ([]int8, int, int) {
 	if safe == 0 {
 		return dst, -(win - 2), -(win - 2)
 	}
-	dst = appendColumns(dst, columns(safe))
+	// appendColumns, written out: this is the hot path of the search.
+	cs, n := inOrder[columns(safe)], len(dst)
+	if cap(dst)-n < width {
+		dst = append(dst, make([]int8, width)...)
+	}
+	d := dst[n : n+width]
+	d[0], d[1], d[2], d[3] = int8(cs), int8(cs>>8), int8(cs>>16), int8(cs>>24)
+	d[4], d[5], d[6] = int8(cs>>32), int8(cs>>40), int8(cs>>48)
+	dst = dst[:n+int(cs>>56)]
 	left := cells - p.Stones()
 	lo, hi := -(win - 4), win-3
 	if left < 4 {

@@ -1,7 +1,9 @@
 package c4
 
 import (
+	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -100,6 +102,76 @@ func TestSpotsFollowTheStones(t *testing.T) {
 		p, moves := randomPosition(rand.New(rand.NewPCG(seed, 3)), rapid.IntRange(0, 41).Draw(t, "moves"))
 		if p.mine != spots(p.cur, p.mask) || p.theirs != spots(p.cur^p.mask, p.mask) {
 			t.Fatalf("%s: spots %#x and %#x, want %#x and %#x", moves, p.mine, p.theirs, spots(p.cur, p.mask), spots(p.cur^p.mask, p.mask))
+		}
+	})
+}
+
+// four reports whether stones holds four in a line: in each direction d,
+// pairs of stones d apart that are 2d apart from another pair.
+func four(stones uint64) bool {
+	v := stones & (stones >> 1)
+	h := stones & (stones >> (height + 1))
+	d := stones & (stones >> height)
+	u := stones & (stones >> (height + 2))
+	return v&(v>>2)|h&(h>>(2*(height+1)))|d&(d>>(2*height))|u&(u>>(2*(height+2))) != 0
+}
+
+// A Position knows it holds four in a row exactly when the last mover's
+// stones do, in games played to their end, winning moves included.
+func TestFourBitFollowsTheStones(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 4))
+		var p Position
+		for {
+			o, over := Game{}.Over(p)
+			if want := four(p.cur ^ p.mask); (p.theirs&fourBit != 0) != want || over != (want || p.mask == full) {
+				t.Fatalf("%+v: four bit %v, Over %v %v; four in a row %v", p, p.theirs&fourBit != 0, o, over, want)
+			}
+			if over {
+				return
+			}
+			var cols []int
+			for c := range width {
+				if p.CanPlay(c) {
+					cols = append(cols, c)
+				}
+			}
+			p = p.Play(cols[r.IntN(len(cols))])
+		}
+	})
+}
+
+// Game.Play, which writes drop out, plays as Position.Play does.
+func TestGamePlayIsDrop(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p, moves := randomPosition(rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 5)), rapid.IntRange(0, 41).Draw(t, "moves"))
+		for c := range width {
+			if p.CanPlay(c) {
+				if got, want := (Game{}).Play(p, int8(c)), p.Play(c); got != want {
+					t.Fatalf("%s then column %d: Game.Play %+v, Position.Play %+v", moves, c+1, got, want)
+				}
+			}
+		}
+	})
+}
+
+// Game.Order, which writes spots out, orders the moves by the spots they
+// make, the centre first among equals.
+func TestOrderBySpots(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p, moves := randomPosition(rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 6)), rapid.IntRange(0, 41).Draw(t, "moves"))
+		var got, want []int8
+		for _, c := range order {
+			if p.CanPlay(int(c)) {
+				got = append(got, c)
+			}
+		}
+		want = slices.Clone(got)
+		(Game{}).Order(p, got)
+		score := func(c int8) int { return bits.OnesCount64(spots(p.cur|p.free()&colMask(int(c)), p.mask)) }
+		slices.SortStableFunc(want, func(a, b int8) int { return score(b) - score(a) })
+		if !slices.Equal(got, want) {
+			t.Fatalf("%s: Order gave %v, want %v", moves, got, want)
 		}
 	})
 }

@@ -83,18 +83,18 @@ type frame[S comparable, M any, K comparable] struct {
 	alpha0  int32    // alpha when s was entered
 	best    int32
 	ordered bool   // whether ms[lo:] are the moves in order; if not, the table's move is being tried
-	end     int    // the end of the moves in ms, once ordered; past it, copies of moves put off (see putOff)
+	end     int    // in a team, the end of the moves in ms once a second is tried; past it, copies of moves put off (see putOff)
 	child   uint64 // the hash of the child of the move being tried, if not the first, in a team
 }
 
 // open makes f the frame of the state of n, entered when the search had
-// visited start nodes, whose moves are ms[at:end] (if generated), with its
-// key and hash and the table's entry en. It reports whether the frame tries the table's
+// visited start nodes, whose moves start at ms[at], with its key and hash
+// and the table's entry en. It reports whether the frame tries the table's
 // move first, before the others are ordered (and, for a lazy game,
 // generated).
-func (f *frame[S, M, K]) open(n *node[S], at, end int, key K, hash uint64, en *entry[M], start int64) bool {
+func (f *frame[S, M, K]) open(n *node[S], at int, key K, hash uint64, en *entry[M], start int64) bool {
 	f.node, f.key, f.hash, f.seen, f.start = *n, key, hash, *en, start
-	f.lo, f.cur, f.bestAt, f.end, f.alpha0, f.best = at, at, at, end, n.alpha, -inf
+	f.lo, f.cur, f.bestAt, f.alpha0, f.best = at, at, at, n.alpha, -inf
 	f.first, f.ordered = -1, true
 	if en.hasMove(n.depth) {
 		f.first, f.ordered = int32(en.at), false

@@ -108,7 +108,7 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			// others are ordered (and, for a lazy game, generated).
 			e.stack = grow(e.stack)
 			m := en.move
-			if !e.stack[len(e.stack)-1].open(&n, at, len(e.ms), key, hash, &en, e.nodes) { // no table move
+			if !e.stack[len(e.stack)-1].open(&n, at, key, hash, &en, e.nodes) { // no table move
 				if e.order != nil {
 					e.order.Order(n.s, e.ms[at:])
 				}
@@ -130,9 +130,6 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				return v
 			}
 			f := &e.stack[len(e.stack)-1]
-			if e.team != nil && f.cur > f.lo {
-				e.team.unmark(f.child)
-			}
 			if v = -v; v > f.best {
 				f.best, f.bestAt = v, f.cur
 				f.alpha = max(f.alpha, v)
@@ -150,6 +147,9 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 					n.ply, n.depth, n.alpha, n.beta, n.flip = f.ply+1, next(f.depth), -f.beta, -f.alpha, false
 					break
 				}
+			}
+			if e.team != nil && f.cur > f.lo {
+				e.team.unmark(f.child) // the last child's search is over
 			}
 			if e.nodes-f.start >= e.storeMin {
 				m := f.seen.move // the table's move, if the others were not needed
@@ -217,7 +217,7 @@ func (e *engine[S, M, K]) resume(f *frame[S, M, K], ms []M) []M {
 	} else { // the game's moves changed: try them all
 		f.cur, f.first = f.lo-1, -1
 	}
-	f.ordered, f.end = true, len(ms)
+	f.ordered = true
 	return ms
 }
 
@@ -239,7 +239,7 @@ func (e *engine[S, M, K]) learn(f *frame[S, M, K], best M) {
 		e.tab.store(f.key, f.hash, en)
 		return
 	}
-	if f.bestAt >= f.end { // a move put off, tried again: its index is lost
+	if f.cur > f.lo && f.bestAt >= f.end { // a move put off, tried again: its index is lost
 		en.at = -1
 	}
 	e.storeShared(f.key, f.hash, en)

@@ -321,10 +321,16 @@ func doingSlots(budget int64) int {
 // putOff reports whether the worker e puts off the current move of the
 // frame f, whose child is s: a move after the first that it has not put
 // off before, whose child another worker is searching. It then appends the
-// move to f's moves, to try it again after the others.
+// move to f's moves, to try it again after the others. Else it marks s as
+// being searched, once it has unmarked the child of the move before.
 func (e *engine[S, M, K]) putOff(f *frame[S, M, K], s S) bool {
-	if f.cur == f.lo {
+	switch {
+	case f.cur <= f.lo:
 		return false
+	case f.cur == f.lo+1: // the second move: none is put off yet
+		f.end = len(e.ms)
+	default:
+		e.team.unmark(f.child) // the last child's search is over
 	}
 	_, h := e.keys.key(s)
 	if f.cur < f.end && e.team.busy(h) {

@@ -148,9 +148,6 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 					break
 				}
 			}
-			if e.team != nil && f.cur > f.lo {
-				e.team.unmark(f.child) // the last child's search is over
-			}
 			if e.nodes-f.start >= e.storeMin {
 				m := f.seen.move // the table's move, if the others were not needed
 				if f.ordered {
@@ -232,17 +229,11 @@ func (e *engine[S, M, K]) learn(f *frame[S, M, K], best M) {
 	} else if f.best >= f.beta {
 		en.hi = inf // a lower bound
 	}
-	if f.seen.gen != 0 && !merge(f.seen, &en) {
-		return
-	}
-	if !e.tab.shared {
+	if e.tab.shared {
+		e.learnShared(f, en)
+	} else if f.seen.gen == 0 || merge(f.seen, &en) {
 		e.tab.store(f.key, f.hash, en)
-		return
 	}
-	if f.cur > f.lo && f.bestAt >= f.end { // a move put off, tried again: its index is lost
-		en.at = -1
-	}
-	e.storeShared(f.key, f.hash, en)
 }
 
 // line returns a line of best play from s, whose score is v (relative to s),

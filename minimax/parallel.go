@@ -343,13 +343,25 @@ func (e *engine[S, M, K]) putOff(f *frame[S, M, K], s S) bool {
 	return false
 }
 
-// storeShared stores en for the key k, whose hash is h, in the team's table.
-func (e *engine[S, M, K]) storeShared(k K, h uint64, en entry[M]) {
+// learnShared is learn's end for a worker of a team, whose table is an
+// array, so that every frame comes here as it closes: it unmarks the
+// frame's last child, and stores en, what the search of f found, in the
+// shared table.
+func (e *engine[S, M, K]) learnShared(f *frame[S, M, K], en entry[M]) {
+	if f.cur > f.lo {
+		e.team.unmark(f.child) // the last child's search is over
+		if f.bestAt >= f.end { // a move put off, tried again: its index is lost
+			en.at = -1
+		}
+	}
+	if f.seen.gen != 0 && !merge(f.seen, &en) {
+		return
+	}
 	var fresh bool
 	if e.tab.pk != nil {
-		fresh = e.tab.pk.store(h, en)
+		fresh = e.tab.pk.store(f.hash, en)
 	} else {
-		fresh = e.tab.storeLocked(k, h, en)
+		fresh = e.tab.storeLocked(f.key, f.hash, en)
 	}
 	if fresh {
 		e.fresh++

@@ -12,9 +12,11 @@
 // through a [context.Context] and [Option] values: a node budget
 // ([MaxNodes]), a memory budget ([MaxMemory], by default
 // [backtrack.DefaultMaxMemory], 1 GiB, for the table and the search path
-// together), the size of the table ([TableSize]) and [ValueOnly], which
-// skips the line. A [Solver] solves many states of one game with one table,
-// so each call reuses what the earlier ones learnt.
+// together), the size of the table ([TableSize]), [ValueOnly], which
+// skips the line, and [Workers], the goroutines of one solve: by default
+// one per core (GOMAXPROCS). A [Solver] solves many states of one game with
+// one table, so each call reuses what the earlier ones learnt; it uses one
+// goroutine unless given Workers.
 //
 // # Hooks
 //
@@ -60,11 +62,38 @@
 // a Hasher or a Keyer, whose hash (times 2^64 over the golden ratio) picks
 // a pair of slots, one keeping the costlier search, the other the latest;
 // else Go maps, which keep states whose search took 16 nodes or more and
-// drop the older half when full. Results are deterministic: no random seed
-// changes node counts, so a node budget stops at the same node every time.
+// drop the older half when full. Results are deterministic on one worker:
+// no random seed changes node counts, so a node budget stops at the same
+// node every time.
 // Each call of Solve or Lookahead has a table and stack of its own (a call
 // on a game with a map table reuses those of a finished call, through a
 // sync.Pool, which changes no result); a Solver is for one goroutine.
+//
+// # Workers
+//
+// A solve with more than one worker, for a game with a [Hasher] or a
+// [Keyer], starts alone; if it has not finished after 65,536 nodes, the
+// other workers join it. Each runs the same sequence of null-window
+// searches from the root, and all share one table: packed into atomic
+// words, read without locks and checked by a version per pair of slots,
+// for a Keyer whose moves take at most two bytes; behind a lock per pair of
+// slots otherwise. They spread over the tree as in ABDADA (Weill 1996): a
+// worker searches the first move of a state at once, and puts off a later
+// one whose child another worker is searching until it has tried the
+// others, by which time the table mostly knows it. The first worker to
+// finish gives the score, so the Outcome, and the Plies of a win or a
+// loss, are those of one worker; the line is traced after, on the caller's
+// goroutine (a draw's Plies is the length of its line, as always). The shared
+// table does not grow while the workers run: when it is half full they
+// stop, and start again with one twice as large that keeps what they
+// learnt. Which worker stores what first depends on timing, so Nodes, and
+// Best and Line among equally good moves, may differ from run to run; a
+// node budget is shared out in grants of 1024 nodes, so a solve that runs
+// out has visited exactly the budget, and a cancelled one stops within
+// 1024 nodes a worker. A game's methods are then called from several
+// goroutines at once, which pure functions allow. On one worker
+// (GOMAXPROCS=1, Workers(1), a Solver by default, or a game with a map
+// table) nothing of this happens, and results are deterministic.
 //
 // # Cost
 //

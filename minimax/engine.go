@@ -82,7 +82,9 @@ type frame[S comparable, M any, K comparable] struct {
 	first   int32    // the index of the table's move in the game's order, or -1
 	alpha0  int32    // alpha when s was entered
 	best    int32
-	ordered bool // whether ms[lo:] are the moves in order; if not, the table's move is being tried
+	ordered bool   // whether ms[lo:] are the moves in order; if not, the table's move is being tried
+	end     int    // in a team, the end of the moves in ms once a second is tried; past it, copies of moves put off (see putOff)
+	child   uint64 // the hash of the child of the move being tried, if not the first, in a team
 }
 
 // open makes f the frame of the state of n, entered when the search had
@@ -126,6 +128,11 @@ type engine[S comparable, M any, K comparable] struct {
 	size     sizes // of the elements of the buffers, for the budget
 	mark     S     // a state of the line, to find a repeat (see deep)
 	markPly  int32 // the ply of mark
+	workers  int   // how many workers a solve may run (see Workers), 0 for one per core
+	team     *team // the workers' shared state while several run, else nil
+	pooled   bool  // whether max is a share of the team's node budget
+	share    int64 // node count at which a lone solve stops for a team, 0 for never
+	fresh    int64 // keys the worker put in empty slots of its team's table, not yet told
 }
 
 // newEngine returns an engine of g with the options c: its table is keyed
@@ -152,7 +159,7 @@ func newEngine[S comparable, M any](ctx context.Context, g Game[S, M], c config)
 func (e *engine[S, M, K]) setup(ctx context.Context, g Game[S, M], c config, keys keying[S, K], hash func(K) uint64) {
 	young := e.tab.young
 	*e = engine[S, M, K]{g: g, keys: keys, ctx: ctx, max: max(c.maxNodes, 0), noLine: c.valueOnly,
-		stack: e.stack[:0], ms: e.ms[:0], cand: e.cand[:0], budget: c.maxMemory}
+		stack: e.stack[:0], ms: e.ms[:0], cand: e.cand[:0], budget: c.maxMemory, workers: c.workers}
 	e.exp, _ = g.(Expander[S, M])
 	e.bound, _ = g.(Bounder[S])
 	e.order, _ = g.(Orderer[S, M])
@@ -171,12 +178,19 @@ func (e *engine[S, M, K]) halt(frames, moves, line int, ply int32) bool {
 	if e.err != nil || !e.fits(frames, moves, line, ply) {
 		return true
 	}
-	if e.max > 0 && e.nodes >= e.max {
+	if e.max > 0 && e.nodes >= e.max && !(e.pooled && grant(e.team, e)) {
 		e.err = ErrBudget
 		return true
 	}
 	if e.stop > 0 && e.nodes >= e.stop {
 		e.err = errOver
+		return true
+	}
+	if e.team != nil && e.stopTeam() {
+		return true
+	}
+	if e.share > 0 && e.nodes >= e.share {
+		e.err = errShare
 		return true
 	}
 	if err := e.ctx.Err(); err != nil {
@@ -189,6 +203,9 @@ func (e *engine[S, M, K]) halt(frames, moves, line int, ply int32) bool {
 	}
 	if e.stop > 0 {
 		e.check = min(e.check, e.stop)
+	}
+	if e.share > 0 {
+		e.check = min(e.check, e.share)
 	}
 	return false
 }

@@ -31,7 +31,9 @@ func (o Outcome) String() string {
 // say whose turn it is, only what the player to move may do.
 //
 // The three methods must be pure functions of their arguments: equal states
-// have the same moves, in the same order, and the same end. Every sequence of
+// have the same moves, in the same order, and the same end. Several
+// [Workers] call them, and the optional hooks, from several goroutines at
+// once. Every sequence of
 // moves must end (the game has no cycles). A search that follows a cycle
 // past ply 64 stops with an error wrapping [ErrCycle] before the line is 4
 // times the longer of the cycle and the plies before it, or with the memory

@@ -86,6 +86,9 @@ func mapEntry(key, value uintptr) int64 {
 
 // tableBytes is the memory the table holds.
 func (e *engine[S, M, K]) tableBytes() int64 {
+	if e.tab.pk != nil { // and the array it was packed from, if kept
+		return int64(len(e.tab.pk.w))*8 + int64(e.tab.slots())*e.size.slot
+	}
 	if e.tab.array {
 		return int64(e.tab.slots()) * e.size.slot
 	}
@@ -117,6 +120,9 @@ func (e *engine[S, M, K]) fits(frames, moves, line int, ply int32) bool {
 		return true
 	}
 	need := int64(frames)*e.size.frame + int64(moves+line+cap(e.cand))*e.size.move
+	if e.team != nil {
+		need *= int64(e.team.workers) // each worker gets its share of what the table leaves
+	}
 	if need <= e.budget-e.tableBytes() {
 		return true
 	}

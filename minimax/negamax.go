@@ -140,6 +140,10 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				}
 				if f.cur++; f.cur < len(e.ms) {
 					n.s = e.g.Play(f.s, e.ms[f.cur])
+					if e.team != nil && e.putOff(f, n.s) {
+						v = -f.best // changes nothing: on to the next move
+						continue
+					}
 					n.ply, n.depth, n.alpha, n.beta, n.flip = f.ply+1, next(f.depth), -f.beta, -f.alpha, false
 					break
 				}
@@ -225,7 +229,9 @@ func (e *engine[S, M, K]) learn(f *frame[S, M, K], best M) {
 	} else if f.best >= f.beta {
 		en.hi = inf // a lower bound
 	}
-	if f.seen.gen == 0 || merge(f.seen, &en) {
+	if e.tab.shared {
+		e.learnShared(f, en)
+	} else if f.seen.gen == 0 || merge(f.seen, &en) {
 		e.tab.store(f.key, f.hash, en)
 	}
 }

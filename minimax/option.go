@@ -10,6 +10,7 @@ type config struct {
 	maxMemory int64 // 0: no budget
 	tableSize int
 	valueOnly bool
+	workers   int // 0: one per core for SolveContext, one for a Solver
 }
 
 // DefaultTableSize is the number of states the transposition table holds
@@ -17,8 +18,10 @@ type config struct {
 const DefaultTableSize = 1 << 20
 
 // MaxNodes stops a search once it has visited n nodes (states entered), with
-// ErrBudget. n <= 0 means no limit, the default. A node budget stops at the
-// same node every time, which a timeout cannot.
+// ErrBudget. n <= 0 means no limit, the default. On one worker a node
+// budget stops at the same node every time, which a timeout cannot; with
+// several [Workers] it bounds their nodes together, and a solve that runs
+// out has visited exactly n, though not the same nodes every time.
 func MaxNodes(n int64) Option {
 	return func(c *config) { c.maxNodes = n }
 }
@@ -37,7 +40,11 @@ func MaxNodes(n int64) Option {
 // which of equally good lines is traced). n <= 0 removes the bound: the
 // table then grows with the states searched, as does one with an n larger
 // than memory can hold. Either way it grows only up to half the memory
-// budget of [MaxMemory], then stays full.
+// budget of [MaxMemory], then stays full. While several [Workers] share
+// it, the table of a game with a [Keyer] whose moves take at most two bytes
+// is packed in 32-byte slots, up to a quarter of the budget; the array it
+// was packed from is kept beside it unless the two would take more than
+// half the budget.
 func TableSize(n int) Option {
 	return func(c *config) { c.tableSize = n }
 }
@@ -51,9 +58,10 @@ func ValueOnly() Option {
 }
 
 // MaxMemory sets the memory budget of a call, in bytes: what its table, its
-// search path (a frame and the moves of each state on it with two or more
-// moves) and its line take together, as the engine estimates them from the
-// sizes of S and M. The default is [backtrack.DefaultMaxMemory], 1 GiB;
+// search paths (a frame and the moves of each state on them with two or
+// more moves, for every worker) and its line take together, as the engine
+// estimates them from the sizes of S and M; the workers share the table
+// and the rest equally. The default is [backtrack.DefaultMaxMemory], 1 GiB;
 // bytes <= 0 removes the budget. The table grows only up to half the
 // budget, then replaces states as a full table does, which changes no
 // Outcome or Plies. A path or line that would take more than the rest

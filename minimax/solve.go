@@ -34,10 +34,13 @@ type Result[M any] struct {
 
 	// Line is a principal variation: Plies moves of optimal play from the
 	// state solved to the end of the game, nil if the solve was ValueOnly.
-	// Among equally good moves it takes the first in the engine's order.
+	// Among equally good moves it takes the first in the engine's order,
+	// which the table's best moves change: after a solve by several
+	// [Workers] it is an optimal line, but not always the same one.
 	Line []M
 
-	// Nodes is the number of states the search visited.
+	// Nodes is the number of states the search visited, by all its
+	// workers.
 	Nodes int64
 }
 
@@ -52,8 +55,11 @@ func Solve[S comparable, M any](g Game[S, M], s S, opts ...Option) (Result[M], e
 // SolveContext solves the game g from state s exactly: null-window
 // alpha-beta searches sharing a transposition table narrow the score down,
 // short horizons first, then Line is traced by confirming the score move by
-// move. It is NewSolver(g, opts...).SolveContext(ctx, s): see [Solver] for
-// the cost and the ways it stops early.
+// move. It is NewSolver(g, opts...).SolveContext(ctx, s) but for the
+// default of [Workers], which is one per core (GOMAXPROCS) here: see
+// [Solver] for the cost and the ways it stops early, and Workers for what
+// changes when several workers solve. The game's methods must then be safe
+// to call from several goroutines at once, as pure functions are.
 //
 // SolveContext panics if ctx, g or an option is nil, or g is a nil
 // pointer.

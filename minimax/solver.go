@@ -6,8 +6,9 @@ import "context"
 // one call to the next, so that solving many related states (the children
 // of a position, the positions of one game) reuses what earlier calls
 // learnt, and a game with a [Hasher] allocates its table once. A Solver is
-// not safe for concurrent use; use one per goroutine. The zero Solver has
-// no game: its methods panic; make one with NewSolver.
+// not safe for concurrent use; use one per goroutine. It solves on the
+// caller's goroutine alone unless given [Workers]. The zero Solver has no
+// game: its methods panic; make one with NewSolver.
 type Solver[S comparable, M any] struct {
 	e runner[S, M]
 }
@@ -19,7 +20,9 @@ type Solver[S comparable, M any] struct {
 // option is nil, or g is a nil pointer.
 func NewSolver[S comparable, M any](g Game[S, M], opts ...Option) *Solver[S, M] {
 	checkGame(g)
-	return &Solver[S, M]{e: newEngine(context.Background(), g, configure(opts))}
+	c := configure(opts)
+	c.workers = max(c.workers, 1)
+	return &Solver[S, M]{e: newEngine(context.Background(), g, c)}
 }
 
 // Solve solves s exactly. It is SolveContext with a context that is never
@@ -31,18 +34,18 @@ func (sv *Solver[S, M]) Solve(s S) (Result[M], error) {
 
 // SolveContext solves s exactly. Its Outcome and Plies do not depend on
 // what the Solver solved before; its Line may, among equally good lines,
-// and so do its Nodes. The results are deterministic for a given sequence
-// of calls.
+// and so do its Nodes. On one worker, the results are deterministic for a
+// given sequence of calls.
 //
 // Time grows with the states the pruned search visits, about one node per
 // ply along forced moves; memory with the depth of the game and the table,
 // which holds at most [DefaultTableSize] states unless [TableSize] says
 // otherwise, within the memory budget of [MaxMemory] (1 GiB by default).
-// SolveContext stops early when ctx is done (checked every 1024 nodes), when
-// it has visited the nodes [MaxNodes] allows, when its line would outgrow
-// the memory budget, when a line comes back to a state (an error wrapping
-// [ErrCycle]), when Over returns no Outcome of the three, or when a line is
-// longer than 2^29-1 plies. It then returns a Result with only Nodes set and
+// SolveContext stops early when ctx is done (checked every 1024 nodes by
+// each worker), when it has visited the nodes [MaxNodes] allows, when its
+// line would outgrow the memory budget, when a line comes back to a state
+// (an error wrapping [ErrCycle]), when Over returns no Outcome of the
+// three, or when a line is longer than 2^29-1 plies. It then returns a Result with only Nodes set and
 // ctx.Err(), ErrBudget, a [*backtrack.MemoryError] or an error saying so.
 // What the table learnt before the stop stays true and is kept.
 //
@@ -65,7 +68,7 @@ func (sv *Solver[S, M]) engine() runner[S, M] {
 // run solves s with the engine's table as it stands: SolveContext's body.
 func (e *engine[S, M, K]) run(ctx context.Context, s S) (Result[M], error) {
 	e.ctx, e.nodes, e.check, e.err = ctx, 0, 0, nil
-	v := e.solve(s)
+	v := e.value(s)
 	var r Result[M]
 	if e.err == nil && !e.noLine {
 		r.Line = e.line(s, v, unlimited)

@@ -3,6 +3,7 @@ package minimax
 import (
 	"math"
 	"math/bits"
+	"sync/atomic"
 )
 
 // entry is what the table remembers about a state: bounds on its score,
@@ -80,7 +81,11 @@ type table[K comparable, M any] struct {
 	young, old map[K]entry[M]
 	half       int // entries per map generation, or 0 for no bound
 
-	found, none entry[M] // what probe returns for a key in a map, and for an unknown key
+	found, none entry[M] // what probe returns for a key in a map or a shared array, and for an unknown key
+
+	shared bool            // whether workers share the array (see share)
+	locks  []atomic.Uint32 // the locks of a shared array, unless packed
+	pk     *packed[M]      // a shared array of a Keyer's keys, packed
 }
 
 // firstSlots is the size of a new array table: small, so that one-shot
@@ -139,6 +144,14 @@ func (t *table[K, M]) pair(h uint64) *[2]slot[K, M] {
 // the caller copies it before the next store.
 func (t *table[K, M]) probe(k K, h uint64) *entry[M] {
 	if t.array {
+		if t.shared { // a copy, as other workers may store meanwhile
+			if t.pk != nil {
+				t.found = t.pk.probe(h)
+			} else {
+				t.found = t.probeLocked(k, h)
+			}
+			return &t.found
+		}
 		p := t.pair(h)
 		if p[0].en.gen == t.gen && p[0].k == k {
 			return &p[0].en

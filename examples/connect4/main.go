@@ -13,7 +13,10 @@
 //	22334 -18
 //
 // Positions early in the game take long: 4453 (score -2) takes 66 million
-// nodes (Pons' solver: 57 million).
+// nodes (Pons' solver: 57 million). A position that takes long is solved
+// by one worker per core, or by -workers n; -workers 1 solves on one
+// goroutine, and only then are -stats' node counts the same from run to
+// run.
 //
 // Without -solve it shows the board and lets you play against the solver
 // in the terminal, showing its score of every column; -first=false lets the
@@ -34,6 +37,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime"
 	"strings"
 	"syscall"
 	"time"
@@ -62,8 +66,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	start := fs.String("moves", "", "when playing: start after these moves, e.g. 4453")
 	think := fs.Duration("think", 3*time.Second, "when playing: the solver's time to score the columns of a turn")
 	stats := fs.Bool("stats", false, "with -solve: also print the nodes searched and the microseconds taken")
+	workers := fs.Int("workers", 0, "the goroutines that solve a position together; 0 for one per core (GOMAXPROCS)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: connect4 -solve [-stats] < positions\n       connect4 [-first=false] [-moves 4453] [-think 3s]")
+		fmt.Fprintln(stderr, "usage: connect4 -solve [-stats] [-workers n] < positions\n       connect4 [-first=false] [-moves 4453] [-think 3s] [-workers n]")
 		fs.PrintDefaults()
 		fmt.Fprintln(stderr, `
 A position is the columns played from the empty board, 1 to 7 (e.g. 4453);
@@ -83,15 +88,24 @@ Exit status: 0 done, 1 I/O error (quietly for a closed output pipe),
 		return 2
 	}
 	if *solve {
-		return solveAll(stdin, stdout, stderr, *stats)
+		return solveAll(stdin, stdout, stderr, *stats, *workers)
 	}
-	return play(stdin, stdout, stderr, *start, *first, *think)
+	return play(stdin, stdout, stderr, *start, *first, *think, *workers)
+}
+
+// cores is the number of workers for a -workers flag of n: n, or one per
+// core if n <= 0.
+func cores(n int) int {
+	if n <= 0 {
+		return runtime.GOMAXPROCS(0)
+	}
+	return n
 }
 
 // solveAll solves the positions of in, one per line, and prints them with
 // their scores.
-func solveAll(in io.Reader, stdout, stderr io.Writer, stats bool) int {
-	sv := minimax.NewSolver(c4.Game{}, minimax.ValueOnly(), minimax.TableSize(c4.TableSize))
+func solveAll(in io.Reader, stdout, stderr io.Writer, stats bool, workers int) int {
+	sv := minimax.NewSolver(c4.Game{}, minimax.ValueOnly(), minimax.TableSize(c4.TableSize), minimax.Workers(cores(workers)))
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 0, 256), maxLine)
 	w := bufio.NewWriter(stdout)

@@ -66,14 +66,14 @@ func show(w io.Writer, s [c4.Columns]int) {
 
 // play runs a game in the terminal: the person types a column, the solver
 // answers, both see the board and the solver's score of every column.
-func play(stdin io.Reader, stdout, stderr io.Writer, start string, personFirst bool, think time.Duration) int {
+func play(stdin io.Reader, stdout, stderr io.Writer, start string, personFirst bool, think time.Duration, workers int) int {
 	p, err := c4.Parse(start)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
 	m := &match{p: p, moves: start, think: think,
-		sv: minimax.NewSolver(c4.Game{}, minimax.ValueOnly(), minimax.TableSize(c4.TableSize))}
+		sv: minimax.NewSolver(c4.Game{}, minimax.ValueOnly(), minimax.TableSize(c4.TableSize), minimax.Workers(cores(workers)))}
 	w := bufio.NewWriter(stdout)
 	in := bufio.NewScanner(stdin)
 	person := personFirst == (p.Stones()%2 == 0) // whether the person is to move

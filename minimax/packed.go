@@ -1,0 +1,192 @@
+package minimax
+
+import (
+	"math/bits"
+	"reflect"
+	"runtime"
+	"sync/atomic"
+	"unsafe"
+)
+
+// packed is the table that the workers of a team share when the game has
+// a [Keyer] and its moves fit in 16 bits: the pairs of slots of [table],
+// with the same policy, each pair one cache line of eight words that
+// workers read without locks. The first word is the pair's version, odd
+// while a worker writes the pair (writers take turns by making it odd); a
+// reader that sees it odd, or changed by the time it has read the slots,
+// takes the pair for empty. Every word is read and written with
+// sync/atomic, whose order is sequential, so what a reader accepts is what
+// one writer wrote.
+//
+// A slot is three words: the key, the two bounds, and the rest: depth and
+// the move's index 16 bits each, the work 8, a bit that marks the slot
+// used, and the move 16 (a byte-sized move, say, copied as it is).
+type packed[M any] struct {
+	w     []atomic.Uint64 // pair p is w[8p:8p+8]: version, then the slots' key, bounds, rest
+	shift uint8           // 64 - log2(pairs)
+	used  int             // slots in use when packed
+}
+
+// packedSlot is the bytes of a slot of a packed table.
+const packedSlot = 32
+
+// packable reports whether the moves M fit the 16 bits of a packed slot:
+// at most 2 bytes holding no pointer.
+func packable[M any]() bool {
+	var m M
+	return unsafe.Sizeof(m) <= 2 && pointerFree(reflect.TypeFor[M]())
+}
+
+// pointerFree reports whether values of t hold no pointer.
+func pointerFree(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64, reflect.Complex64, reflect.Complex128:
+		return true
+	case reflect.Array:
+		return t.Len() == 0 || pointerFree(t.Elem())
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if !pointerFree(t.Field(i).Type) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// newPacked returns an empty packed table of n slots, a power of two.
+func newPacked[M any](n int) *packed[M] {
+	n = max(n, 4) // two pairs at least, so that shift < 64
+	return &packed[M]{w: make([]atomic.Uint64, n*packedSlot/8), shift: uint8(64 - bits.Len(uint(n/2-1)))}
+}
+
+// pair returns the words of the pair of slots of the key h, chosen as
+// table.pair does.
+func (t *packed[M]) pair(h uint64) *[8]atomic.Uint64 {
+	return (*[8]atomic.Uint64)(t.w[h*0x9e3779b97f4a7c15>>(t.shift&63)*8:])
+}
+
+// encode packs en into two words; the second is never 0.
+func encode[M any](en entry[M]) (a, b uint64) {
+	var m uint16
+	*(*M)(unsafe.Pointer(&m)) = en.move
+	a = uint64(uint32(en.lo)) | uint64(uint32(en.hi))<<32
+	b = uint64(uint16(en.depth)) | uint64(uint16(en.at))<<16 | uint64(en.work)<<32 | 1<<40 | uint64(m)<<48
+	return a, b
+}
+
+// decode unpacks the words of encode, into an entry of generation gen.
+func decode[M any](a, b uint64, gen uint8) entry[M] {
+	m := uint16(b >> 48)
+	return entry[M]{lo: int32(uint32(a)), hi: int32(uint32(a >> 32)), depth: int16(uint16(b)),
+		at: int16(uint16(b >> 16)), work: uint8(b >> 32), gen: gen, move: *(*M)(unsafe.Pointer(&m))}
+}
+
+// probe returns the entry of the key h, of generation 1, or one of
+// generation 0 if the table does not know h.
+func (t *packed[M]) probe(h uint64) entry[M] {
+	w := t.pair(h)
+	v := w[0].Load()
+	if v&1 != 0 {
+		return entry[M]{} // a worker is writing the pair
+	}
+	var a, b uint64
+	if w[1].Load() == h {
+		a, b = w[2].Load(), w[3].Load()
+	} else if w[4].Load() == h {
+		a, b = w[5].Load(), w[6].Load()
+	}
+	if b == 0 || w[0].Load() != v {
+		return entry[M]{}
+	}
+	return decode[M](a, b, 1)
+}
+
+// store adds en, what a search found about the key h, to what the table
+// knows, as table.store does after the search merged it with what it saw,
+// and reports whether it put h in an empty slot. Another worker may have
+// stored h since, so it merges en with that.
+func (t *packed[M]) store(h uint64, en entry[M]) bool {
+	w := t.pair(h)
+	v := w[0].Load()
+	for v&1 != 0 || !w[0].CompareAndSwap(v, v+1) {
+		runtime.Gosched()
+		v = w[0].Load()
+	}
+	k0, a0, b0 := w[1].Load(), w[2].Load(), w[3].Load()
+	k1, b1 := w[4].Load(), w[6].Load()
+	fresh := false
+	switch {
+	case b0 != 0 && k0 == h:
+		if merge(decode[M](a0, b0, 1), &en) {
+			a, b := encode(en)
+			w[2].Store(a)
+			w[3].Store(b)
+		}
+	case b1 != 0 && k1 == h:
+		if merge(decode[M](w[5].Load(), b1, 1), &en) {
+			a, b := encode(en)
+			w[5].Store(a)
+			w[6].Store(b)
+		}
+	case b0 == 0:
+		put(w[1:4], h, en)
+		fresh = true
+	case b1 == 0:
+		put(w[4:7], h, en)
+		fresh = true
+	case en.work >= uint8(b0>>32):
+		w[4].Store(k0)
+		w[5].Store(a0)
+		w[6].Store(b0)
+		put(w[1:4], h, en)
+	default:
+		put(w[4:7], h, en)
+	}
+	w[0].Store(v + 2)
+	return fresh
+}
+
+// put writes the key h and en into the words w of a slot.
+func put[M any](w []atomic.Uint64, h uint64, en entry[M]) {
+	a, b := encode(en)
+	w[0].Store(h)
+	w[1].Store(a)
+	w[2].Store(b)
+}
+
+// pack returns a packed table of n slots holding the keys of t, whose keys
+// are their own hashes.
+func pack[K comparable, M any](t *table[K, M], n int) *packed[M] {
+	p := newPacked[M](n)
+	for i := range 2 * len(t.pairs) {
+		if sl := &t.pairs[i/2][i%2]; sl.en.gen == t.gen && p.store(t.hash(sl.k), sl.en) {
+			p.used++
+		}
+	}
+	return p
+}
+
+// unpack puts the keys of p into t, emptied, with as many slots as p. No
+// worker may be writing p, and t's keys must be uint64.
+func unpack[K comparable, M any](t *table[K, M], p *packed[M]) {
+	n := len(p.w) * 8 / packedSlot
+	if 2*len(t.pairs) != n {
+		t.alloc(n)
+		t.gen = 1
+	} else {
+		t.reset()
+	}
+	for q := 0; q < len(p.w); q += 8 {
+		w := p.w[q : q+8]
+		for k := 1; k < 7; k += 3 {
+			if b := w[k+2].Load(); b != 0 {
+				h := w[k].Load()
+				t.place(t.pair(h), any(h).(K), decode[M](w[k+1].Load(), b, t.gen))
+			}
+		}
+	}
+}

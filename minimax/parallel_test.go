@@ -1,0 +1,277 @@
+package minimax_test
+
+import (
+	"context"
+	"errors"
+	"runtime"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/go-puzzles/puzzles/internal/testutil"
+	"github.com/go-puzzles/puzzles/minimax"
+	"pgregory.net/rapid"
+)
+
+// byteMoves is keyedThreats with moves of one byte: the workers of a team
+// share its table packed, without locks.
+type byteMoves struct{}
+
+func (byteMoves) Moves(dst []int8, b board) []int8 {
+	for _, m := range (tictactoe{}).Moves(nil, b) {
+		dst = append(dst, int8(m))
+	}
+	return dst
+}
+
+func (byteMoves) Play(b board, m int8) board           { return tictactoe{}.Play(b, int(m)) }
+func (byteMoves) Over(b board) (minimax.Outcome, bool) { return tictactoe{}.Over(b) }
+func (byteMoves) Bound(b board) (lo, hi int)           { return threats{}.Bound(b) }
+func (byteMoves) Key(b board) uint64                   { return keyedThreats{}.Key(b) }
+
+// Several workers find the Outcome and Plies of one, and an optimal line,
+// for every kind of table: packed (byteMoves), keys with locks
+// (keyedThreats), states with locks (threats) and a map, which solves on
+// one goroutine (tictactoe). The team starts after 8 nodes, so that it
+// plays a part in these small solves.
+func TestWorkersAgree(t *testing.T) {
+	defer minimax.SetTeamAfter(8)()
+	before, tests := minimax.Rounds(), int64(0)
+	defer func() {
+		if n := minimax.Rounds() - before; n < tests {
+			t.Errorf("%d rounds of teams in %d tests, want one a test at least", n, tests)
+		}
+	}()
+	rapid.Check(t, func(t *rapid.T) {
+		tests++
+		b := position(t)
+		n := rapid.IntRange(2, 4).Draw(t, "workers")
+		opts := []minimax.Option{minimax.Workers(n), minimax.TableSize(rapid.IntRange(1, 256).Draw(t, "table"))}
+		one, err := minimax.Solve(byteMoves{}, b, minimax.Workers(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		team, err := minimax.Solve(byteMoves{}, b, opts...)
+		if err != nil || team.Outcome != one.Outcome || team.Plies != one.Plies {
+			t.Fatalf("\n%s%d workers: %v in %d (%v), one: %v in %d", b, n, team.Outcome, team.Plies, err, one.Outcome, one.Plies)
+		}
+		checkLine(t, byteMoves{}, b, team)
+		for _, g := range []minimax.Game[board, int]{keyedThreats{}, threats{}, tictactoe{}} {
+			r, err := minimax.Solve(g, b, opts...)
+			if err != nil || r.Outcome != one.Outcome || r.Plies != one.Plies {
+				t.Fatalf("\n%s%T, %d workers: %v in %d (%v), want %v in %d", b, g, n, r.Outcome, r.Plies, err, one.Outcome, one.Plies)
+			}
+			checkLine(t, g, b, r)
+		}
+	})
+}
+
+// A Solver with workers keeps what its teams learnt: solving the same
+// states again finds the same values.
+func TestSolverWorkers(t *testing.T) {
+	defer minimax.SetTeamAfter(8)()
+	sv := minimax.NewSolver(byteMoves{}, minimax.Workers(3), minimax.ValueOnly())
+	for range 2 {
+		rapid.Check(t, func(t *rapid.T) {
+			b := position(t)
+			r, err := sv.Solve(b)
+			want, _ := value(tictactoe{}, b)
+			if err != nil || r.Outcome != want {
+				t.Fatalf("\n%s%v (%v), want %v", b, r.Outcome, err, want)
+			}
+		})
+	}
+}
+
+// big is a game that no test solves: 4 moves a state for 30 plies.
+var big = hashedTree{tree{Width: 4, Depth: 30}}
+
+// The node budget bounds the nodes of all the workers together: a solve
+// over it stops with ErrBudget having visited exactly the budget.
+func TestWorkersBudget(t *testing.T) {
+	defer minimax.SetTeamAfter(1000)()
+	for _, n := range []int64{500, 5000, 100_000} {
+		r, err := minimax.Solve(big, node{}, minimax.Workers(3), minimax.MaxNodes(n))
+		if !errors.Is(err, minimax.ErrBudget) || r.Nodes != n {
+			t.Errorf("budget %d: %v after %d nodes", n, err, r.Nodes)
+		}
+	}
+}
+
+// counted is a game whose Play calls f with the number of plays so far, from
+// any worker.
+type counted struct {
+	hashedTree
+	n *atomic.Int64
+	f func(n int64)
+}
+
+func (g counted) Play(s node, m int) node {
+	g.f(g.n.Add(1))
+	return g.hashedTree.Play(s, m)
+}
+
+// A cancelled team returns at once and leaves no worker running.
+func TestWorkersCancelLatency(t *testing.T) {
+	defer minimax.SetTeamAfter(1000)()
+	testutil.CancelLatency(t, func(ctx context.Context) error {
+		_, err := minimax.SolveContext(ctx, big, node{}, minimax.Workers(4))
+		return err
+	}, 0, 10*time.Millisecond, 50*time.Millisecond)
+}
+
+// A cancelled team stops within a check of ctx (1024 nodes) per worker.
+func TestWorkersCancel(t *testing.T) {
+	defer minimax.SetTeamAfter(1000)()
+	ctx, cancel := context.WithCancel(context.Background())
+	var at atomic.Int64
+	g := counted{big, new(atomic.Int64), func(n int64) {
+		if n == 200_000 {
+			at.Store(n)
+			cancel()
+		}
+	}}
+	r, err := minimax.SolveContext(ctx, g, node{}, minimax.Workers(4))
+	if !errors.Is(err, context.Canceled) || r.Line != nil {
+		t.Fatalf("%+v, %v", r, err)
+	}
+	if after := g.n.Load() - at.Load(); after > 4*1024 {
+		t.Errorf("%d plays after the cancel, want at most 4 workers times 1024", after)
+	}
+}
+
+// A panic in any worker reaches the caller once every worker has stopped.
+func TestWorkersPanic(t *testing.T) {
+	defer minimax.SetTeamAfter(1000)()
+	before := runtime.NumGoroutine()
+	g := counted{big, new(atomic.Int64), func(n int64) {
+		if n == 50_000 {
+			panic("play 50,000")
+		}
+	}}
+	func() {
+		defer func() {
+			if v := recover(); v != "play 50,000" {
+				t.Errorf("recovered %v", v)
+			}
+		}()
+		minimax.Solve(g, node{}, minimax.Workers(4))
+		t.Error("Solve returned")
+	}()
+	for i := 0; runtime.NumGoroutine() > before; i++ {
+		if i == 100 {
+			t.Fatalf("%d goroutines, %d before the solve", runtime.NumGoroutine(), before)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// runtime.Goexit in a worker (t.FailNow, say) ends the caller's goroutine
+// too.
+func TestWorkersGoexit(t *testing.T) {
+	defer minimax.SetTeamAfter(1000)()
+	g := counted{big, new(atomic.Int64), func(n int64) {
+		if n == 50_000 {
+			runtime.Goexit()
+		}
+	}}
+	returned := make(chan bool)
+	go func() {
+		ok := false
+		defer func() { returned <- ok }()
+		minimax.Solve(g, node{}, minimax.Workers(4))
+		ok = true
+	}()
+	if <-returned {
+		t.Error("Solve returned")
+	}
+}
+
+// The memory budget covers the table and every worker's path: a team on a
+// small budget allocates no more than twice it in all (the rounds that
+// grow the shared table allocate it afresh, and the last round's is
+// garbage once unpacked), and holds less than it at any time.
+func TestWorkersMaxMemory(t *testing.T) {
+	defer minimax.SetTeamAfter(1000)()
+	const budget = 256 << 10
+	before := minimax.Rounds()
+	var m0, m1 runtime.MemStats
+	runtime.ReadMemStats(&m0)
+	solve := []func() error{
+		func() error {
+			_, err := minimax.Solve(big, node{}, minimax.Workers(3), minimax.MaxMemory(budget), minimax.MaxNodes(200_000), minimax.TableSize(0))
+			return err
+		},
+		func() error {
+			_, err := minimax.Solve(byteTree(big), node{}, minimax.Workers(3), minimax.MaxMemory(budget), minimax.MaxNodes(200_000), minimax.TableSize(0))
+			return err
+		},
+	}
+	for i, f := range solve {
+		runtime.ReadMemStats(&m0)
+		err := f()
+		runtime.ReadMemStats(&m1)
+		if !errors.Is(err, minimax.ErrBudget) || minimax.Rounds() == before {
+			t.Fatalf("game %d: %v after %d rounds of teams, want ErrBudget from a team", i, err, minimax.Rounds()-before)
+		}
+		if bytes := m1.TotalAlloc - m0.TotalAlloc; bytes > 2*budget {
+			t.Errorf("game %d: allocated %d bytes on a budget of %d", i, bytes, budget)
+		}
+		before = minimax.Rounds()
+	}
+}
+
+// byteTree is tree with moves of one byte and its nodes' hashes as keys
+// (which a test of this size does not see collide): a team packs its table.
+type byteTree struct{ tree }
+
+func (g byteTree) Moves(dst []int8, n node) []int8 {
+	for i := range g.Width {
+		dst = append(dst, int8(i))
+	}
+	return dst
+}
+
+func (g byteTree) Play(n node, m int8) node { return g.tree.Play(n, int(m)) }
+func (byteTree) Key(n node) uint64          { return n.h }
+
+// badOver is big, whose Over returns no outcome of the three once it has
+// been called n times, by any worker.
+type badOver struct {
+	hashedTree
+	calls *atomic.Int64
+	n     int64
+}
+
+func (g badOver) Over(s node) (minimax.Outcome, bool) {
+	if g.calls.Add(1) == g.n {
+		return 7, true
+	}
+	return g.hashedTree.Over(s)
+}
+
+// An error in a helper stops the team and is the solve's.
+func TestWorkersError(t *testing.T) {
+	defer minimax.SetTeamAfter(1000)()
+	r, err := minimax.Solve(badOver{big, new(atomic.Int64), 50_000}, node{}, minimax.Workers(3))
+	if err == nil || !strings.Contains(err.Error(), "Over returned") || r.Line != nil {
+		t.Errorf("%+v, %v", r, err)
+	}
+}
+
+// A Solver with workers on a game with a Hasher, whose team shares the
+// table behind locks, keeps it from one call to the next.
+func TestSolverWorkersLocked(t *testing.T) {
+	defer minimax.SetTeamAfter(8)()
+	sv := minimax.NewSolver[board, int](threats{}, minimax.Workers(2))
+	rapid.Check(t, func(t *rapid.T) {
+		b := position(t)
+		r, err := sv.Solve(b)
+		o, p := value(tictactoe{}, b)
+		if err != nil || r.Outcome != o || r.Plies != p {
+			t.Fatalf("\n%s%v in %d (%v), want %v in %d", b, r.Outcome, r.Plies, err, o, p)
+		}
+		checkLine(t, threats{}, b, r)
+	})
+}

@@ -13,10 +13,9 @@
 // ([MaxNodes]), a memory budget ([MaxMemory], by default
 // [backtrack.DefaultMaxMemory], 1 GiB, for the table and the search path
 // together), the size of the table ([TableSize]), [ValueOnly], which
-// skips the line, and [Workers], the goroutines of one solve: by default
-// one per core (GOMAXPROCS). A [Solver] solves many states of one game with
-// one table, so each call reuses what the earlier ones learnt; it uses one
-// goroutine unless given Workers.
+// skips the line, and [Workers], the goroutines of one solve (one unless
+// asked). A [Solver] solves many states of one game with one table, so each
+// call reuses what the earlier ones learnt.
 //
 // # Hooks
 //
@@ -92,8 +91,8 @@
 // out has visited exactly the budget, and a cancelled one stops within
 // 1024 nodes a worker. A game's methods are then called from several
 // goroutines at once, which pure functions allow. On one worker
-// (GOMAXPROCS=1, Workers(1), a Solver by default, or a game with a map
-// table) nothing of this happens, and results are deterministic.
+// (the default, GOMAXPROCS=1, or a game with a map table) nothing of
+// this happens, and results are deterministic.
 //
 // # Cost
 //

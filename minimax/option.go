@@ -10,7 +10,7 @@ type config struct {
 	maxMemory int64 // 0: no budget
 	tableSize int
 	valueOnly bool
-	workers   int // 0: one per core for SolveContext, one for a Solver
+	workers   int // 1 unless Workers says otherwise; 0: one per core
 }
 
 // DefaultTableSize is the number of states the transposition table holds
@@ -77,7 +77,7 @@ func MaxMemory(bytes int64) Option {
 }
 
 func configure(opts []Option) config {
-	c := config{tableSize: DefaultTableSize, maxMemory: backtrack.DefaultMaxMemory}
+	c := config{tableSize: DefaultTableSize, maxMemory: backtrack.DefaultMaxMemory, workers: 1}
 	for _, o := range opts {
 		if o == nil {
 			panic("minimax: nil Option")

@@ -8,11 +8,12 @@ import (
 	"sync/atomic"
 )
 
-// Workers sets how many goroutines one solve may use. The default is
-// runtime.GOMAXPROCS(0) for [Solve] and [SolveContext], and 1 for a
-// [Solver], whose calls stay on the caller's goroutine unless given this
-// option; n <= 0 means the default. [Lookahead] uses one goroutine, and so
-// does a game without a [Hasher] or a [Keyer], whatever n is.
+// Workers lets one solve use n goroutines, or one per core
+// (runtime.GOMAXPROCS(0)) if n <= 0. Without it every call ([Solve],
+// [SolveContext], a [Solver]'s) stays on the caller's goroutine, so a game
+// whose methods are not safe for concurrent use keeps working, and results
+// are deterministic. [Lookahead] uses one goroutine, and so does a game
+// without a [Hasher] or a [Keyer], whatever n is.
 //
 // A solve with n > 1 workers starts alone on the caller's goroutine; only
 // once it has visited 65,536 nodes do the other n-1 join it, sharing its

@@ -55,11 +55,10 @@ func Solve[S comparable, M any](g Game[S, M], s S, opts ...Option) (Result[M], e
 // SolveContext solves the game g from state s exactly: null-window
 // alpha-beta searches sharing a transposition table narrow the score down,
 // short horizons first, then Line is traced by confirming the score move by
-// move. It is NewSolver(g, opts...).SolveContext(ctx, s) but for the
-// default of [Workers], which is one per core (GOMAXPROCS) here: see
-// [Solver] for the cost and the ways it stops early, and Workers for what
-// changes when several workers solve. The game's methods must then be safe
-// to call from several goroutines at once, as pure functions are.
+// move. It is NewSolver(g, opts...).SolveContext(ctx, s): see [Solver] for
+// the cost and the ways it stops early, and [Workers] for what changes when
+// several workers solve (the game's methods must then be safe to call from
+// several goroutines at once, as pure functions are).
 //
 // SolveContext panics if ctx, g or an option is nil, or g is a nil
 // pointer.

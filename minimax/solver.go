@@ -20,9 +20,7 @@ type Solver[S comparable, M any] struct {
 // option is nil, or g is a nil pointer.
 func NewSolver[S comparable, M any](g Game[S, M], opts ...Option) *Solver[S, M] {
 	checkGame(g)
-	c := configure(opts)
-	c.workers = max(c.workers, 1)
-	return &Solver[S, M]{e: newEngine(context.Background(), g, c)}
+	return &Solver[S, M]{e: newEngine(context.Background(), g, configure(opts))}
 }
 
 // Solve solves s exactly. It is SolveContext with a context that is never

@@ -13,10 +13,9 @@
 //	22334 -18
 //
 // Positions early in the game take long: 4453 (score -2) takes 66 million
-// nodes (Pons' solver: 57 million). A position that takes long is solved
-// by one worker per core, or by -workers n; -workers 1 solves on one
-// goroutine, and only then are -stats' node counts the same from run to
-// run.
+// nodes (Pons' solver: 57 million). -workers n lets n goroutines solve a
+// long position together (-workers 0: one per core); with more than one,
+// -stats' node counts differ from run to run.
 //
 // Without -solve it shows the board and lets you play against the solver
 // in the terminal, showing its score of every column; -first=false lets the
@@ -66,7 +65,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	start := fs.String("moves", "", "when playing: start after these moves, e.g. 4453")
 	think := fs.Duration("think", 3*time.Second, "when playing: the solver's time to score the columns of a turn")
 	stats := fs.Bool("stats", false, "with -solve: also print the nodes searched and the microseconds taken")
-	workers := fs.Int("workers", 0, "the goroutines that solve a position together; 0 for one per core (GOMAXPROCS)")
+	workers := fs.Int("workers", 1, "the goroutines that solve a position together; 0 for one per core (GOMAXPROCS)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: connect4 -solve [-stats] [-workers n] < positions\n       connect4 [-first=false] [-moves 4453] [-think 3s] [-workers n]")
 		fs.PrintDefaults()

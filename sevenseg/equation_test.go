@@ -1,11 +1,10 @@
 package sevenseg_test
 
 import (
-	"math"
-	"runtime"
 	"strings"
 	"testing"
 
+	"github.com/go-puzzles/puzzles/internal/testutil"
 	"github.com/go-puzzles/puzzles/sevenseg"
 )
 
@@ -52,7 +51,7 @@ func TestParseLongText(t *testing.T) {
 		strings.Repeat("1+", sevenseg.MaxText/2),
 	} {
 		var err error
-		alloc := leastAlloc(func() { _, err = sevenseg.Parse(s) })
+		alloc := testutil.LeastAlloc(func() { _, err = sevenseg.Parse(s) })
 		if err == nil || len(err.Error()) > 400 {
 			t.Errorf("Parse of %d bytes: error of %d bytes: %.100v", len(s), len(err.Error()), err)
 		}
@@ -60,20 +59,6 @@ func TestParseLongText(t *testing.T) {
 			t.Errorf("Parse of %d bytes allocated %d bytes; want at most 4 KiB", len(s), alloc)
 		}
 	}
-}
-
-// leastAlloc returns the fewest bytes the heap's counter grew by over five
-// calls of f: other goroutines' allocations count too.
-func leastAlloc(f func()) uint64 {
-	least := uint64(math.MaxUint64)
-	for range 5 {
-		var before, after runtime.MemStats
-		runtime.ReadMemStats(&before)
-		f()
-		runtime.ReadMemStats(&after)
-		least = min(least, after.TotalAlloc-before.TotalAlloc)
-	}
-	return least
 }
 
 func TestParseHolds(t *testing.T) {

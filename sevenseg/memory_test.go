@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/go-puzzles/puzzles/backtrack"
+	"github.com/go-puzzles/puzzles/internal/testutil"
 )
 
 // A census over its memory budget returns a MemoryError naming the call and
@@ -54,7 +55,7 @@ func TestCensusBytes(t *testing.T) {
 				t.Errorf("Census(%s) with a budget of %d bytes, one less than its estimate: %v", shape, need-1, err)
 			}
 			var err error
-			alloc := leastAlloc(func() { _, err = Census(shape, 1, MaxMemory(need)) })
+			alloc := testutil.LeastAlloc(func() { _, err = Census(shape, 1, MaxMemory(need)) })
 			if err != nil || alloc > uint64(need) && !raceEnabled {
 				t.Errorf("Census(%s) on %d cores allocated %d bytes, %v; estimate %d", shape, procs, alloc, err, need)
 			}
@@ -76,7 +77,7 @@ func TestCensusShardBytes(t *testing.T) {
 		if _, err := CensusShard(c.shape, 2, c.i, c.k, MaxMemory(need-1)); !errors.Is(err, backtrack.ErrBudget) {
 			t.Errorf("shard %d of %d of %s with one byte less than its estimate: %v", c.i, c.k, c.shape, err)
 		}
-		alloc := leastAlloc(func() { _, err = CensusShard(c.shape, 2, c.i, c.k, MaxMemory(need)) })
+		alloc := testutil.LeastAlloc(func() { _, err = CensusShard(c.shape, 2, c.i, c.k, MaxMemory(need)) })
 		if err != nil || alloc > uint64(need) && !raceEnabled {
 			t.Errorf("shard %d of %d of %s allocated %d bytes, %v; estimate %d", c.i, c.k, c.shape, alloc, err, need)
 		}
@@ -105,18 +106,4 @@ func TestLargestCensusBytes(t *testing.T) {
 	if most >= 34<<20 {
 		t.Errorf("a shard of ddd±ddd=ddd needs %d bytes; want under 34 MiB", most)
 	}
-}
-
-// leastAlloc returns the fewest bytes the heap's counter grew by over five
-// calls of f: other goroutines' allocations count too.
-func leastAlloc(f func()) uint64 {
-	least := uint64(math.MaxUint64)
-	for range 5 {
-		var before, after runtime.MemStats
-		runtime.ReadMemStats(&before)
-		f()
-		runtime.ReadMemStats(&after)
-		least = min(least, after.TotalAlloc-before.TotalAlloc)
-	}
-	return least
 }

@@ -16,10 +16,9 @@ import (
 const MaxCountSquares = 64
 
 // MaxCountSide is the longest short side of a board on which Count counts
-// closed tours at any length (within MaxSquares); open tours, one row
-// fewer. It counts such a board column by column, in memory that grows
-// about tenfold with each row of the short side and not with the length
-// (see Count).
+// tours, open or closed, at any length (within MaxSquares). It counts such
+// a board column by column, in memory that grows about twentyfold with each
+// row of the short side and not with the length (see Count).
 const MaxCountSide = 6
 
 // ErrOverflow is what Count and CountContext return, wrapped, for a count
@@ -39,37 +38,36 @@ func (e overflowError) Is(target error) bool { return target == ErrOverflow }
 
 // Count returns the number of undirected tours of a rows×cols board, each
 // geometric path once whichever end it starts from: every tour, closed ones
-// included (Hamiltonian paths: 864 on 5×5), or with Closed only the closed
-// ones (Hamiltonian cycles: 9,862 on 6×6). A 1×1 board has one open tour.
-// It takes a board with a side of at most MaxCountSide (for open tours,
-// MaxCountSide-1) of any length within MaxSquares, and any other board of
-// at most MaxCountSquares squares; it
-// returns an error for another board, and ErrOverflow (wrapped) for a count
-// (or a count of partial tours on the way to it) that exceeds int64. A nil
-// Option panics.
+// included (Hamiltonian paths: 864 on 5×5), or with ClosedTours only the
+// closed ones (Hamiltonian cycles: 9,862 on 6×6). A 1×1 board has one open
+// tour. It takes a board with a side of at most MaxCountSide of any length
+// within MaxSquares, and any other board of at most MaxCountSquares
+// squares, the chessboard included; it returns an error for another board,
+// and ErrOverflow (wrapped) for a count (or a count of partial tours on the
+// way to it) that exceeds int64. A nil Option panics.
 //
 // A board without a tour of the kind asked (by the rules in the package doc)
-// answers 0 at once. Boards with a side of 5 or 6 and at most 36 squares
-// (5×5, 5×6, 5×7, 6×6) are counted by enumeration; other boards with a
-// side of at most 5, and closed tours of boards with a side of 6 or 7, by
-// frontier; the rest (open tours of 6×7 to 7×9, and 8×8) by enumeration,
-// which can take hours to years there: the frontier would need 10 GB and
-// more for them.
+// answers 0 at once. The small boards 5×5, 5×6, 5×7 and 6×6 are counted by
+// enumeration, where it is faster; every other board by frontier.
 //
 // The frontier counter scans the board along its long side, square by
 // square, keeping for the squares of the last two columns that may still
 // gain a tour edge how many they have and which loose ends are joined by a
 // path: the count of each such state is carried forward, the states kept
 // in buckets by a hash of the state, each sorted, extended and sorted on
-// every core (see Every core in the package doc). Its time is linear in the
-// length and its memory does not depend on it; both grow about tenfold with
-// each row of the short side, and open counts, which track one more loose
-// end, cost more than closed ones. Its lists, 16 bytes a state,
-// stay within a memory budget: backtrack.DefaultMaxMemory (1 GiB) unless
-// MaxMemory sets another. Every board it takes fits in the default but 7×8
-// closed (34,524,432,316 tours), whose lists reach about 1.4 GiB: with the
-// default budget it stops, frees them and returns a *backtrack.MemoryError
-// (errors.Is backtrack.ErrBudget). See Memory in the package doc.
+// every core (see Every core in the package doc). At the end of each column
+// a state and its mirror image (the rows upside down) are kept as one. Its
+// time is linear in the length and its memory does not depend on it; both
+// grow about twentyfold with each row of the short side, and open counts,
+// which track the path's two ends, cost more than closed ones. Its lists,
+// 16 bytes a state, stay within a memory budget:
+// backtrack.DefaultMaxMemory (1 GiB) unless MaxMemory sets another. Boards
+// with a short side of at most 6 fit in the default; past it the count
+// stops, frees its lists and returns a *backtrack.MemoryError (errors.Is
+// backtrack.ErrBudget), unless TempDir lets it go on with its lists on disk.
+// Closed 7×8 needs a little more than 1 GiB, closed 8×8 (13,267,364,410,532 tours)
+// tens of GiB: with TempDir and a budget of a few GiB it counts the
+// chessboard on one machine. See Memory in the package doc.
 //
 // The enumeration runs a pruned search on backtrack.Search.Count, on every
 // core: a square that can no longer be entered and left, or a part of the
@@ -91,7 +89,7 @@ func CountContext(ctx context.Context, rows, cols int, opts ...Option) (int64, e
 	}
 	c := configure(opts)
 	closed := c.closed
-	if err := checkCount(rows, cols, closed); err != nil {
+	if err := checkCount(rows, cols); err != nil {
 		return 0, err
 	}
 	if err := ctx.Err(); err != nil {
@@ -103,12 +101,25 @@ func CountContext(ctx context.Context, rows, cols int, opts ...Option) (int64, e
 	if rows*cols == 1 {
 		return 1, nil // the open one-square tour
 	}
-	if byFrontier(rows, cols, closed) {
+	if byFrontier(rows, cols) {
 		f := newFrontier(rows, cols, !closed)
 		f.mem.limit, f.mem.op = c.maxMemory, countOp(rows, cols, closed)
 		f.progress = c.progress
+		if c.spill {
+			var err error
+			if f.disk, err = newDisk(c.tempDir); err != nil {
+				return 0, err
+			}
+			defer f.disk.close()
+		}
 		return f.count(ctx, rows, cols)
 	}
+	return enumerate(ctx, rows, cols, closed)
+}
+
+// enumerate counts the tours of a rows×cols board by the pruned search,
+// on every core.
+func enumerate(ctx context.Context, rows, cols int, closed bool) (int64, error) {
 	g := newGraph(rows, cols)
 	if closed {
 		// Every closed tour passes through the corner between its two
@@ -134,9 +145,9 @@ func CountContext(ctx context.Context, rows, cols int, opts ...Option) (int64, e
 
 // byFrontier reports whether Count counts a rows×cols board that it takes
 // by frontier, not by enumeration.
-func byFrontier(rows, cols int, closed bool) bool {
+func byFrontier(rows, cols int) bool {
 	m := min(rows, cols)
-	return (m < MaxCountSide || m <= maxFrontierSide && closed) && !(m >= 5 && rows*cols <= 36)
+	return m <= maxFrontierSide && !(m >= 5 && rows*cols <= 36)
 }
 
 // countOp names a count in its memory error.
@@ -148,16 +159,12 @@ func countOp(rows, cols int, closed bool) string {
 }
 
 // checkCount returns an error for a board Count does not take.
-func checkCount(rows, cols int, closed bool) error {
+func checkCount(rows, cols int) error {
 	if err := checkSize(rows, cols); err != nil {
 		return err
 	}
-	side, kind := MaxCountSide, "closed"
-	if !closed {
-		side, kind = MaxCountSide-1, "open"
-	}
-	if rows*cols > MaxCountSquares && min(rows, cols) > side {
-		return fmt.Errorf("knight: Count supports boards of at most %d squares or, for %s tours, with a side of at most %d, not %d×%d", MaxCountSquares, kind, side, rows, cols)
+	if rows*cols > MaxCountSquares && min(rows, cols) > MaxCountSide {
+		return fmt.Errorf("knight: Count supports boards of at most %d squares or with a side of at most %d, not %d×%d", MaxCountSquares, MaxCountSide, rows, cols)
 	}
 	return nil
 }

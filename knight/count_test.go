@@ -116,7 +116,7 @@ func checkCounts(t *testing.T, table []knownCount) {
 }
 
 func TestCountBadSizes(t *testing.T) {
-	for _, rc := range [][2]int{{0, 5}, {5, -1}, {8, 9}, {7, 10}, {6, 11}, {10, 10}, {1 << 40, 1 << 40}, {1 << 62, 4}, {3, 1 << 21}} {
+	for _, rc := range [][2]int{{0, 5}, {5, -1}, {8, 9}, {7, 10}, {7, 11}, {10, 10}, {1 << 40, 1 << 40}, {1 << 62, 4}, {3, 1 << 21}} {
 		if _, err := knight.Count(rc[0], rc[1]); err == nil {
 			t.Errorf("Count(%d, %d): no error", rc[0], rc[1])
 		}

@@ -25,36 +25,36 @@
 //
 // [Count] counts undirected tours, open (every Hamiltonian path, closed ones
 // included) or closed (Hamiltonian cycles). Boards with a side of at most
-// [MaxCountSide] (open tours: one less) have no length limit (within
-// [MaxSquares]); they are scanned column by column along the long side by a
-// frontier (transfer matrix) counter, whose time is linear in the length.
-// Other boards of up to 64 squares are taken too (closed 7×8 by the same
-// scan; open tours of 6×7 to 7×9, and 8×8, by enumeration, which takes
-// hours to years there); small boards with a side of 5 or 6 (5×5 to 6×6,
-// where it is faster) are enumerated with a pruned search on
-// [backtrack.Search.Count].
-// Counts are exact: one that exceeds int64 is [ErrOverflow]. They are
-// checked against the published ones (6×6: 9,862 closed, 3,318,960 open,
-// OEIS A001230, A165134 halved; 5×12 closed: 4,557,702,762, Knuth; 6×14
-// closed: 4,005,716,717,182,224,826, OEIS A175881).
+// [MaxCountSide] have no length limit (within [MaxSquares]); other boards
+// of up to 64 squares are taken too, the chessboard included. All but four
+// small boards (5×5 to 6×6, where a pruned search on
+// [backtrack.Search.Count] is faster) are scanned column by column along
+// the long side by a frontier (transfer matrix) counter, whose time is
+// linear in the length. Counts are exact: one that exceeds int64 is
+// [ErrOverflow]. They are checked against the published ones (6×6: 9,862
+// closed, 3,318,960 open, OEIS A001230, A165134 halved; 5×12 closed:
+// 4,557,702,762, Knuth; 6×14 closed: 4,005,716,717,182,224,826, OEIS
+// A175881; 8×8 closed: 13,267,364,410,532, A001230, McKay 1997).
 //
 // # Memory
 //
 // A count by frontier keeps its states in lists, 16 bytes a state (see
-// Every core). Their number grows about tenfold with each row of the short
-// side and not with the length: at their largest the lists take about
-// 3 MiB for closed tours of 5 rows, 75 MiB for open tours of 5 rows,
-// 100 MiB for closed tours of 6 rows, and 1.4 GiB for closed 7×8. [Count] keeps them within a
-// memory budget, [backtrack.DefaultMaxMemory] (1 GiB) unless [MaxMemory]
-// sets another; past it the count stops, frees its lists and returns a
-// [*backtrack.MemoryError]. So every board Count takes fits in the default
-// budget but closed 7×8, which needs MaxMemory(4 << 30), or 0 for no
-// budget. The budget counts the lists the count holds; once it has dropped
-// 64 MiB of replaced lists, and a quarter of what it holds, the count has
-// them collected before a list grows, so the heap stays near what it holds
-// instead of reaching twice that as Go's collector would let it (a collection costs little here: the
-// lists hold no pointers). Counts by enumeration, Find and Tours take
-// memory bounded by the board.
+// Every core). Their number grows about twentyfold with each row of the
+// short side and not with the length: at their largest the lists take
+// about 3 MiB for closed tours of 5 rows, 75 MiB for open tours of 5 rows,
+// 100 MiB for closed tours of 6 rows, 1.2 GiB for closed 7×8 and tens of
+// GiB for closed 8×8. [Count] keeps them within a memory budget,
+// [backtrack.DefaultMaxMemory] (1 GiB) unless [MaxMemory] sets another;
+// past it the count stops, frees its lists and returns a
+// [*backtrack.MemoryError]. With [TempDir] it goes on instead with its
+// lists in temporary files, its memory still within the budget, and
+// removes them before it returns. The budget counts the lists the count
+// holds; once it has dropped 64 MiB of replaced lists, and a quarter of
+// what it holds, the count has them collected before a list grows, so the
+// heap stays near what it holds instead of reaching twice that as Go's
+// collector would let it (a collection costs little here: the lists hold
+// no pointers). Counts by enumeration, Find and Tours take memory bounded
+// by the board.
 //
 // # Every core
 //
@@ -78,16 +78,16 @@
 //
 // [ReportProgress] has a count by frontier report how far it has got: the
 // squares scanned of the board's, the states in its list and the bytes its
-// lists hold; before the scan, as it goes (at most ten times a second), and
+// lists hold in memory and on disk; before the scan, as it goes (at most ten times a second), and
 // once done. The squares' steps cost about the same once the scan is two
 // columns in, so the squares scanned measure the work done. Counts by
 // enumeration do not report.
 //
 // # Long calls and cancellation
 //
-// Count and Tours can run for longer than anyone will wait (8×8 has
-// 13,267,364,410,532 closed tours to enumerate; the first tour of 3×30 from
-// 1,5 comes only after a long backtracking search). [CountContext] and
+// Count and Tours can run for longer than anyone will wait (a count of
+// open tours of 8×8; the first tour of 3×30 from 1,5, which comes only
+// after a long backtracking search). [CountContext] and
 // [ToursContext] stop within 100 ms of their context being done, their
 // workers stopped. Find costs O(rows×cols) and needs none.
 // [CountShard] counts shard i of k of a count of a board of up to 64
@@ -97,7 +97,7 @@
 // # Cost
 //
 // The frontier's time is linear in the length of the board and grows about
-// tenfold with each row of the short side, as its states do, whatever the
+// twentyfold with each row of the short side, as its states do, whatever the
 // number of tours: 6×14 closed (4.0·10^18 tours) is within its reach. The
 // enumeration's cost grows with the number of tours; it asks whether the
 // squares left hang together once a node, not once a child, and not at all

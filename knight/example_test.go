@@ -171,7 +171,7 @@ func ExampleCount() {
 	// 864 9862
 	// 0
 	// 11010065269439104
-	// knight: Count supports boards of at most 64 squares or, for closed tours, with a side of at most 6, not 8×9
+	// knight: Count supports boards of at most 64 squares or with a side of at most 6, not 8×9
 	// knight: the count of 3×100 exceeds int64 (9223372036854775807)
 }
 
@@ -275,4 +275,19 @@ func ExampleProgress() {
 	fmt.Printf("first: %d of %d squares, %d state\n", first.Scanned, first.Squares, first.States)
 	// Output:
 	// first: 0 of 36 squares, 1 state
+}
+
+// A count whose lists outgrow its memory budget goes on in temporary
+// files with TempDir (here in os.TempDir()), and removes them before it
+// returns; without TempDir it stops at the budget.
+func ExampleTempDir() {
+	var disk int64
+	n, err := knight.Count(5, 12, knight.ClosedTours(), knight.MaxMemory(2<<20), knight.TempDir(""),
+		knight.ReportProgress(func(p knight.Progress) { disk = max(disk, p.Disk) }))
+	fmt.Println(n, err, disk > 0)
+	_, err = knight.Count(5, 12, knight.ClosedTours(), knight.MaxMemory(2<<20))
+	fmt.Println(errors.Is(err, backtrack.ErrBudget))
+	// Output:
+	// 4557702762 <nil> true
+	// true
 }

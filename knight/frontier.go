@@ -4,7 +4,6 @@ import (
 	"context"
 	"math"
 	"math/bits"
-	"runtime"
 	"time"
 
 	"github.com/go-puzzles/puzzles/internal/par"
@@ -29,11 +28,10 @@ import (
 // one edge takes an edge to z (at most two do), and a loose end whose path
 // leads to z is marked as such. Each undirected path is then one cycle.
 
-// maxFrontierSide is the longest short side the frontier counter takes: its
-// states grow about tenfold with each row (the lists of 7×8 closed reach
-// about 1.4 GiB), so 8 rows would need more memory than the 24 GB of the
-// machines it was measured on, held at once.
-const maxFrontierSide = 7
+// maxFrontierSide is the longest short side the frontier counter takes:
+// its states grow about twentyfold with each row, and the boards of at most
+// 64 squares that Count takes have a short side of at most 8.
+const maxFrontierSide = 8
 
 // groups is the number of bits of a key that choose its bucket: its
 // highest, so about 2^groups runs of neighbouring keys are spread over the
@@ -64,8 +62,10 @@ type frontier struct {
 	back [][]int
 	// rem[remIndex(v)][i]: how many neighbours of square v-w+i (slot i
 	// while v is processed) come after v; 2 for squares before the board.
-	rem [][]int8
-	mem memory // the lists' account; no budget unless its limit is set
+	rem  [][]int8
+	mem  memory // the lists' account; no budget unless its limit is set
+	disk *disk  // where lists go that do not fit the budget; nil: nowhere
+	fold bool   // keep one of each state and its mirror image (mirror.go)
 	// group: keys equal but for their low group bits go to one bucket,
 	// so that a bucket holds runs of neighbouring keys, which step
 	// through the same branches
@@ -86,12 +86,16 @@ func (f *frontier) report(scanned int, l *lists, force bool) {
 		return
 	}
 	f.reported = now
-	f.progress(Progress{Scanned: scanned, Squares: f.n, States: l.states(), Bytes: f.mem.used.Load()})
+	p := Progress{Scanned: scanned, Squares: f.n, States: l.states(), Bytes: f.mem.used.Load()}
+	if f.disk != nil {
+		p.Disk = f.disk.used.Load()
+	}
+	f.progress(p)
 }
 
 func newFrontier(rows, cols int, open bool) *frontier {
 	h, l := min(rows, cols), max(rows, cols)
-	f := &frontier{h: h, length: l, n: h * l, w: 2*h + 1, open: open}
+	f := &frontier{h: h, length: l, n: h * l, w: 2*h + 1, open: open, fold: true}
 	most := uint64(3)
 	for range f.w {
 		most *= radix
@@ -168,21 +172,21 @@ func (f *frontier) remIndex(v int) int {
 // memory, where a hash table would miss the cache at every state) and
 // equal keys are added up. No step needs a global sort or merge, and a
 // bucket's work does not depend on the others, so every phase splits
-// evenly. A bucket is also the unit a count that spills to disk would
-// write and read back.
+// evenly. A bucket is also the unit a count that spills (spill.go)
+// writes and reads back.
 func (f *frontier) count(ctx context.Context, rows, cols int) (int64, error) {
 	var init state
 	for i := 1; i <= f.w; i++ {
 		init.slot[i] = slotFull // squares before the board
 	}
 	var l lists
-	defer l.give(&f.mem)
+	defer l.give(&f.mem, f.disk)
 	first, err := f.mem.alloc(1)
 	if err != nil {
 		return 0, err
 	}
 	first[0] = entry{f.encode(&init), 1}
-	l.cur = [][]entry{first}
+	l.cur = []list{{mem: first}}
 	f.report(0, &l, true)
 	var total uint64
 	grow := 4.0 // new states per state, as the last step made them
@@ -204,6 +208,7 @@ func (f *frontier) count(ctx context.Context, rows, cols int) (int64, error) {
 			grow = float64(made) / float64(states)
 		}
 		l.cur, l.next = l.next, l.cur[:0]
+		l.curFiles, l.nextFiles = l.nextFiles, nil
 		f.report(v+1, &l, v+1 == f.n)
 		if l.states() == 0 {
 			if v+1 < f.n {
@@ -218,194 +223,11 @@ func (f *frontier) count(ctx context.Context, rows, cols int) (int64, error) {
 	return int64(total), nil
 }
 
-// lists holds every list of states a count has, so that whatever way the
-// count returns it can give them all back to its account.
-type lists struct {
-	cur  [][]entry // the states after the last square, by bucket
-	next [][]entry // the states being made, by bucket
-	// out[w][b]: worker w's new states of bucket b, unsorted, in blocks
-	out [][][][]entry
-	// sort[w]: worker w's two sort buffers, kept from square to square
-	sort [][2][]entry
-}
-
-// states returns the number of states in l.cur.
-func (l *lists) states() int64 {
-	var n int64
-	for _, b := range l.cur {
-		n += int64(len(b))
-	}
-	return n
-}
-
-// give gives every list l holds back to m.
-func (l *lists) give(m *memory) {
-	for _, b := range l.cur {
-		m.give(b)
-	}
-	for _, b := range l.next {
-		m.give(b)
-	}
-	for w := range l.out {
-		for b := range l.out[w] {
-			l.giveOut(m, w, b)
-		}
-	}
-	for _, s := range l.sort {
-		m.give(s[0])
-		m.give(s[1])
-	}
-	*l = lists{}
-}
-
-// giveOut gives worker w's blocks of bucket b back to m.
-func (l *lists) giveOut(m *memory, w, b int) {
-	for _, blk := range l.out[w][b] {
-		m.give(blk)
-	}
-	l.out[w][b] = nil
-}
-
-// piece is a part of a bucket of the current list: states lo to hi of
-// bucket b.
-type piece struct{ b, lo, hi int }
-
-// Bounds of the blocks in which workers gather new states: large enough
-// that a block costs little to take, small enough that the last, partly
-// filled block of each worker and bucket wastes little.
-const (
-	minBlock = 1 << 8
-	maxBlock = 1 << 16
-)
-
-// advance extends the states of l.cur by square v into l.next, on every
-// core if l.cur is long, l.cur given back once extended; grow is the
-// expected number of new states per state. It returns the number of tours
-// finished at v, whether a count overflowed, and the number of new states
-// before equal keys were added up.
-//
-// The workers append new states to blocks of their own, one list of
-// blocks per bucket, a block taken when the last is full: nothing is
-// copied as the lists grow, and however unevenly the pieces fall to the
-// workers, each list wastes at most a part of one block.
-func (f *frontier) advance(ctx context.Context, v int, l *lists, grow float64) (uint64, bool, int64, error) {
-	states := l.states()
-	workers, buckets := 1, 1
-	if states >= int64(parallelStates) {
-		workers = runtime.GOMAXPROCS(0)
-		buckets = 16 * workers
-	}
-	// Pieces of at least 1024 states, about 32 a worker, so that the
-	// workers finish a phase close together.
-	size := max(1024, int(states/int64(32*workers)))
-	var pieces []piece
-	for b, list := range l.cur {
-		for lo := 0; lo < len(list); lo += size {
-			pieces = append(pieces, piece{b, lo, min(lo+size, len(list))})
-		}
-	}
-	// About eight blocks for each worker's list of each bucket.
-	block := int(min(maxBlock, max(minBlock, grow*float64(states)/float64(8*workers*buckets))))
-	l.out = make([][][][]entry, workers)
-	for w := range l.out {
-		l.out[w] = make([][][]entry, buckets)
-	}
-	sums := make([]uint64, workers)
-	overs := make([]bool, workers)
-	extend := func(ctx context.Context, w, i int) error {
-		p := pieces[i]
-		sum, over, err := f.step(ctx, v, l.cur[p.b][p.lo:p.hi], l.out[w], block)
-		if err != nil {
-			return err
-		}
-		var c uint64
-		sums[w], c = bits.Add64(sums[w], sum, 0)
-		overs[w] = overs[w] || over || c != 0
-		return nil
-	}
-	if err := run(ctx, workers, len(pieces), extend); err != nil {
-		return 0, false, 0, err
-	}
-	var total uint64
-	overflow := false
-	for w := range workers {
-		var c uint64
-		total, c = bits.Add64(total, sums[w], 0)
-		overflow = overflow || overs[w] || c != 0
-	}
-	for _, b := range l.cur {
-		f.mem.give(b)
-	}
-	l.cur = l.cur[:0]
-	var made int64
-	for _, w := range l.out {
-		for _, b := range w {
-			for _, blk := range b {
-				made += int64(len(blk))
-			}
-		}
-	}
-	// Each bucket sorted, equal keys added up.
-	l.next = make([][]entry, buckets)
-	for len(l.sort) < workers {
-		l.sort = append(l.sort, [2][]entry{})
-	}
-	bover := make([]bool, buckets)
-	sortBucket := func(ctx context.Context, w, b int) error {
-		var parts [][]entry
-		n := 0
-		for _, bufs := range l.out {
-			for _, blk := range bufs[b] {
-				parts = append(parts, blk)
-				n += len(blk)
-			}
-		}
-		release := func() {
-			for w := range l.out {
-				l.giveOut(&f.mem, w, b)
-			}
-		}
-		if n == 0 {
-			release()
-			return nil
-		}
-		buf := &l.sort[w]
-		for i := range buf {
-			if cap(buf[i]) < n {
-				f.mem.give(buf[i])
-				buf[i] = nil
-				var err error
-				if buf[i], err = f.mem.alloc(n + n/8); err != nil {
-					return err
-				}
-			}
-		}
-		res, _, o, err := sortSum(ctx, parts, buf[0][:n], buf[1][:n], release)
-		if err != nil {
-			return err
-		}
-		bover[b] = o
-		if l.next[b], err = f.mem.alloc(len(res)); err != nil {
-			return err
-		}
-		copy(l.next[b], res)
-		return nil
-	}
-	if err := run(ctx, workers, buckets, sortBucket); err != nil {
-		return 0, false, 0, err
-	}
-	l.out = nil
-	for _, o := range bover {
-		overflow = overflow || o
-	}
-	return total, overflow, made, nil
-}
-
 // run calls work for pieces 0 to n-1: on this goroutine if workers is 1,
-// else on par.Do's workers.
+// else on that many of par's workers.
 func run(ctx context.Context, workers, n int, work func(ctx context.Context, w, i int) error) error {
 	if workers > 1 {
-		return par.Do(ctx, n, work)
+		return par.DoWorkers(ctx, workers, n, work)
 	}
 	for i := range n {
 		if err := work(ctx, 0, i); err != nil {
@@ -420,6 +242,7 @@ func run(ctx context.Context, workers, n int, work func(ctx context.Context, w, 
 // taking blocks of block entries as the last fills, and returns the number of tours finished at v (the last square).
 func (f *frontier) step(ctx context.Context, v int, cur []entry, out [][][]entry, block int) (total uint64, overflow bool, err error) {
 	last := v == f.n-1
+	fold := f.folds(v)
 	back := f.back[v%f.h]
 	rem := f.rem[f.remIndex(v)]
 	var s, t state
@@ -482,6 +305,9 @@ func (f *frontier) step(ctx context.Context, v int, cur []entry, out [][][]entry
 					continue
 				}
 				key := f.encode(&t)
+				if fold {
+					key = f.mirrorKey(&t, key)
+				}
 				b := 0
 				if len(out) > 1 {
 					b = bucket(key>>f.group, len(out))

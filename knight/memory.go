@@ -26,14 +26,15 @@ type memory struct {
 // collectAt is the fewest dropped bytes that make take collect before it
 // lets a list grow (and a quarter of what is held, if more): the lists
 // hold no pointers, so a collection costs little, and without one Go's
-// collector lets the heap reach twice what is held.
+// collector lets the heap reach twice what is held. Small blocks count as
+// much as large lists: a count that spills drops many.
 const collectAt = 64 << 20
 
 // take accounts n more entries, or returns the budget error if they do not
 // fit.
 func (m *memory) take(n int) error {
 	b := int64(n) * entryBytes
-	if f := m.freed.Load(); f >= collectAt && f >= m.used.Load()/4 && b >= collectAt/8 {
+	if f := m.freed.Load(); f >= collectAt && f >= m.used.Load()/4 {
 		m.freed.Store(0)
 		runtime.GC()
 	}

@@ -15,6 +15,8 @@ type config struct {
 	closed    bool
 	maxMemory int64 // bytes; <= 0: no budget
 	progress  func(Progress)
+	spill     bool   // TempDir was given
+	tempDir   string // where a count spills; "": os.TempDir()
 }
 
 // ClosedTours asks for closed tours only: tours whose last square is a knight's
@@ -34,6 +36,27 @@ func MaxMemory(bytes int64) Option {
 	return func(c *config) { c.maxMemory = bytes }
 }
 
+// TempDir lets a count by frontier (see Count) that would outgrow its
+// memory budget go on with its state lists in temporary files in dir, or
+// in [os.TempDir] if dir is "", instead of returning a
+// [*backtrack.MemoryError]. Without it a count never writes to disk. The
+// count makes a directory of its own in dir and removes it, with every
+// file in it, before it returns, whether it succeeds, fails, is cancelled
+// or panics; on systems that allow it each file is also unlinked as soon
+// as it is made, so that not even a killed process leaves one behind.
+//
+// A count that spills still holds no more than its budget in memory: once
+// its lists would take half of it, each square's new states go to disk as
+// they are made, in buckets small enough to be read back, sorted and
+// summed one at a time on each core, and written out again. Its disk use
+// peaks at about twice the largest list, 16 bytes a state; its time grows
+// with what the disk can read and write, and less where the system keeps
+// the files in its page cache. MaxMemory(0) removes the budget, and with it
+// every reason to spill.
+func TempDir(dir string) Option {
+	return func(c *config) { c.spill, c.tempDir = true, dir }
+}
+
 // Progress is how far a count by frontier has got (see Count): the board
 // is scanned square by square, each square's step costing about as much
 // as the next once the scan is two columns in.
@@ -42,6 +65,7 @@ type Progress struct {
 	Squares int   // squares of the board
 	States  int64 // states in the list after the last square scanned
 	Bytes   int64 // bytes the count's lists hold (what MaxMemory bounds)
+	Disk    int64 // bytes its temporary files hold (see TempDir)
 }
 
 // progressEvery is the least time between two reports of progress that

@@ -1,7 +1,7 @@
 // Command knight prints a knight's tour as a grid of move numbers: by
 // default a closed tour of 8×8.
 //
-//	go run ./examples/knight [-rows 8] [-cols 8] [-start r,c] [-open] [-count] [-max-memory 1GiB] [-svg file] [-timeout 10s]
+//	go run ./examples/knight [-rows 8] [-cols 8] [-start r,c] [-open] [-count] [-max-memory 1GiB] [-temp-dir dir] [-svg file] [-timeout 10s]
 //
 // With -count, a count by frontier (see knight.Count) shows its progress on
 // stderr: a bar with the estimated time left if stderr is a terminal, else
@@ -69,8 +69,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	cols := fs.Int("cols", 8, "columns of the board")
 	start := fs.String("start", "", "start square row,col (counting from 0); without it, any tour")
 	open := fs.Bool("open", false, "allow open tours, not only closed ones")
-	count := fs.Bool("count", false, "count the undirected tours (boards of up to 64 squares, or with a side of at most 6 for closed tours, 5 for open ones)")
+	count := fs.Bool("count", false, "count the undirected tours (boards of up to 64 squares, or with a side of at most 6)")
 	maxMemory := fs.String("max-memory", "1GiB", "memory budget of -count, in bytes or with a unit: KiB, MiB, GiB, TiB; 0 for none")
+	tempDir := fs.String("temp-dir", "", "let -count go on in temporary files in this directory when it would outgrow -max-memory")
 	svg := fs.String("svg", "", "also write the tour as SVG to this file")
 	timeout := fs.Duration("timeout", 10*time.Second, "give up on -start and -count searches after this long")
 	fs.Usage = func() {
@@ -109,7 +110,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	out := bufio.NewWriter(stdout)
 	if *count {
 		pr := newProgress(stderr)
-		n, err := knight.CountContext(ctx, *rows, *cols, append(opts, knight.MaxMemory(budget), knight.ReportProgress(pr.report))...)
+		opts = append(opts, knight.MaxMemory(budget), knight.ReportProgress(pr.report))
+		if *tempDir != "" {
+			opts = append(opts, knight.TempDir(*tempDir))
+		}
+		n, err := knight.CountContext(ctx, *rows, *cols, opts...)
 		pr.finish()
 		var me *backtrack.MemoryError
 		if errors.As(err, &me) {

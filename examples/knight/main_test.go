@@ -72,6 +72,25 @@ func TestRunMaxMemory(t *testing.T) {
 	}
 }
 
+// With -temp-dir the same count goes on in temporary files, says how much
+// it wrote, and leaves the directory as it found it.
+func TestRunTempDir(t *testing.T) {
+	var out, errs bytes.Buffer
+	dir := t.TempDir()
+	if code := run([]string{"-count", "-rows", "6", "-cols", "8", "-max-memory", "16MiB", "-temp-dir", dir, "-timeout", "10m"}, &out, &errs); code != 0 || out.String() != "55488142 undirected tours of 6×8\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q; want exit 0 and the count", code, out.String(), errs.String())
+	}
+	if ents, err := os.ReadDir(dir); err != nil || len(ents) != 0 {
+		t.Errorf("-temp-dir holds %d entries after the count (%v); want none", len(ents), err)
+	}
+	out.Reset()
+	errs.Reset()
+	missing := filepath.Join(dir, "missing")
+	if code := run([]string{"-count", "-rows", "6", "-cols", "8", "-temp-dir", missing}, &out, &errs); code != 2 || !strings.Contains(errs.String(), "temporary directory") {
+		t.Errorf("-temp-dir %s: exit %d, stderr %q; want exit 2 naming the temporary directory", missing, code, errs.String())
+	}
+}
+
 func TestParseBytes(t *testing.T) {
 	for in, want := range map[string]int64{"0": 0, "1000": 1000, "1KiB": 1024, "2GiB": 2 << 30, " 3 TiB ": 3 << 40, "8388607TiB": 8388607 << 40} {
 		if got, err := parseBytes(in); err != nil || got != want {

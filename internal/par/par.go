@@ -26,6 +26,13 @@ import (
 // on the caller's goroutine. Either happens only after every worker has
 // stopped.
 func Do(ctx context.Context, n int, work func(ctx context.Context, w, i int) error) error {
+	return DoWorkers(ctx, runtime.GOMAXPROCS(0), n, work)
+}
+
+// DoWorkers is Do on at most workers goroutines (at least one), w being in
+// [0, min(workers, n)): for callers that keep state a worker and size it
+// before the call.
+func DoWorkers(ctx context.Context, workers, n int, work func(ctx context.Context, w, i int) error) error {
 	if ctx == nil {
 		panic("par: nil Context")
 	}
@@ -40,7 +47,7 @@ func Do(ctx context.Context, n int, work func(ctx context.Context, w, i int) err
 		value    any
 		exited   bool
 	)
-	for w := range Workers(n) {
+	for w := range max(1, min(workers, n)) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()

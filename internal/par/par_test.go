@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"runtime"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -94,5 +95,30 @@ func TestDoGoexitReachesCaller(t *testing.T) {
 	}()
 	if !<-done {
 		t.Fatal("Do panicked after a piece called runtime.Goexit")
+	}
+}
+
+// DoWorkers runs every piece on no more workers than asked, numbered from 0.
+func TestDoWorkersBound(t *testing.T) {
+	for _, workers := range []int{-1, 0, 1, 3, 64} {
+		var ran atomic.Int64
+		var mu sync.Mutex
+		seen := map[int]bool{}
+		err := DoWorkers(context.Background(), workers, 200, func(_ context.Context, w, _ int) error {
+			ran.Add(1)
+			mu.Lock()
+			seen[w] = true
+			mu.Unlock()
+			return nil
+		})
+		most := max(1, workers)
+		for w := range seen {
+			if w < 0 || w >= most {
+				t.Errorf("DoWorkers(%d): worker %d", workers, w)
+			}
+		}
+		if err != nil || ran.Load() != 200 {
+			t.Errorf("DoWorkers(%d): %d pieces ran, %v; want 200, nil", workers, ran.Load(), err)
+		}
 	}
 }

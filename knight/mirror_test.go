@@ -1,0 +1,44 @@
+package knight
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"pgregory.net/rapid"
+)
+
+// Folding each state with its mirror image at the end of every column
+// counts the same as keeping both, on random boards open and closed, and
+// never keeps more states after a square.
+func TestMirrorFoldAgrees(t *testing.T) {
+	defer func(d time.Duration) { progressEvery = d }(progressEvery)
+	progressEvery = 0
+	rapid.Check(t, func(t *rapid.T) {
+		rows := rapid.IntRange(1, 6).Draw(t, "rows")
+		cols := rapid.IntRange(1, 10).Draw(t, "cols")
+		closed := rapid.Bool().Draw(t, "closed")
+		if !closed && min(rows, cols) > 5 || rows*cols > 40 {
+			t.Skip("too slow for a property")
+		}
+		var n [2][]int64
+		var got [2]int64
+		for i, fold := range []bool{false, true} {
+			f := newFrontier(rows, cols, !closed)
+			f.fold = fold
+			f.progress = func(p Progress) { n[i] = append(n[i], p.States) }
+			var err error
+			if got[i], err = f.count(context.Background(), rows, cols); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got[0] != got[1] {
+			t.Fatalf("%d×%d closed %v: %d folded, %d not", rows, cols, closed, got[1], got[0])
+		}
+		for i := range min(len(n[0]), len(n[1])) {
+			if n[1][i] > n[0][i] {
+				t.Fatalf("%d×%d closed %v: %d states folded after report %d, %d not", rows, cols, closed, n[1][i], i, n[0][i])
+			}
+		}
+	})
+}

@@ -40,7 +40,11 @@ const maxErrors = 10
 // [minimax.Hasher], Key of a [minimax.Keyer], which must differ between any
 // two distinct states visited) on every state, and Solve against a plain minimax on the
 // states whose game tree has at most [TreeNodes] nodes (only if no other
-// check failed), where Bound and Expand must hold the plain minimax's value. It stops
+// check failed), where Bound and Expand must hold the plain minimax's value.
+// If the starts reach at most MaxStates states in all and g is a Hasher or
+// a Keyer, Solve from each start must visit at most 20 nodes for each of
+// them: a table that holds every state should never search one again and
+// again (a Hash that sends many states to one value would). It stops
 // after 10 errors. Moves must be a deterministic function of the state
 // for the moves to be compared; they are compared with reflect.DeepEqual.
 // CheckGame calls only t.Helper and t.Errorf. It costs a few calls of each
@@ -69,23 +73,56 @@ func CheckGame[S comparable, M any](t testing.TB, g minimax.Game[S, M], starts [
 	ck := &checker[S, M]{t: t, g: g, hashes: make(map[S]uint64), keys: make(map[uint64]S)}
 	seen := make(map[S]bool)
 	var order []S
-	for _, s := range starts {
-		if !seen[s] && len(order) < c.maxStates {
+	whole := true // every state reachable from starts is in order
+	visit := func(s S) {
+		switch {
+		case seen[s]:
+		case len(order) < c.maxStates:
 			seen[s] = true
 			order = append(order, s)
+		default:
+			whole = false
 		}
+	}
+	for _, s := range starts {
+		visit(s)
 	}
 	for i := 0; i < len(order) && ck.errs < maxErrors; i++ {
 		for _, ch := range ck.state(order[i]) {
-			if !seen[ch] && len(order) < c.maxStates {
-				seen[ch] = true
-				order = append(order, ch)
-			}
+			visit(ch)
 		}
 	}
 	// The deepest states first: their trees are the smallest.
 	for i := len(order) - 1; i >= 0 && ck.errs == 0; i-- {
 		ck.solve(order[i], c.treeNodes)
+	}
+	if whole && ck.errs == 0 {
+		ck.cost(starts, len(order))
+	}
+}
+
+// statesMultiple is the most nodes a solve may visit for each reachable
+// state of a game that fits in its table.
+const statesMultiple = 20
+
+// cost checks, for a game with a Hasher or a Keyer whose every reachable
+// state was visited, that Solve from each start visits at most
+// statesMultiple nodes a state: the table holds every state, so a
+// state searched again and again means a hash that sends many states to
+// few slots.
+func (ck *checker[S, M]) cost(starts []S, states int) {
+	ck.t.Helper()
+	_, hasher := ck.g.(minimax.Hasher[S])
+	_, keyer := ck.g.(minimax.Keyer[S])
+	if !hasher && !keyer {
+		return
+	}
+	for _, s := range starts {
+		r, err := minimax.Solve(ck.g, s, minimax.MaxNodes(int64(statesMultiple*states+1)))
+		if err != nil || r.Nodes > int64(statesMultiple*states) {
+			ck.errorf("Solve(%v) visited more than %d nodes for the %d states reachable from the starts: a game whose states fit in the table should cost at most %d nodes a state; does Hash (or Key) send many states to few values?", s, statesMultiple*states, states, statesMultiple)
+			return
+		}
 	}
 }
 

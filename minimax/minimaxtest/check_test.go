@@ -107,6 +107,28 @@ type gridKey struct{ grid }
 
 func (gridKey) Key(p pair) uint64 { return uint64(p.a)<<8 | uint64(p.b) }
 
+// wide is grid on a larger board: the game ends drawn at (8, 8), and the
+// player who brings a counter to 9 loses: 97 states, and many more paths
+// to them.
+type wide struct{ grid }
+
+func (wide) Over(p pair) (minimax.Outcome, bool) {
+	switch {
+	case p.a == 9 || p.b == 9:
+		return minimax.Win, true // the player to move won: the last mover lost
+	case p.a == 8 && p.b == 8:
+		return minimax.Draw, true
+	}
+	return minimax.Draw, false
+}
+
+func (wide) Hash(p pair) uint64 { return uint64(p.a)<<8 | uint64(p.b) }
+
+// lumped is wide with a hash that sends every state to one value.
+type lumped struct{ wide }
+
+func (lumped) Hash(pair) uint64 { return 7 }
+
 func TestGoodGames(t *testing.T) {
 	r := &recorder{TB: t}
 	minimaxtest.CheckGame(r, heap{}, []int{0, 7, 30})
@@ -115,6 +137,7 @@ func TestGoodGames(t *testing.T) {
 	minimaxtest.CheckGame[pair, string](r, gridHash{}, []pair{{}})
 	minimaxtest.CheckGame[pair, string](r, gridKey{}, []pair{{}})
 	minimaxtest.CheckGame(r, grid{}, []pair{{}})
+	minimaxtest.CheckGame[pair, string](r, wide{}, []pair{{}})
 	minimaxtest.CheckGame[int, int](r, ordered{}, []int{25}, minimaxtest.MaxStates(10), minimaxtest.TreeNodes(500))
 	for _, e := range r.errs {
 		t.Error(e)
@@ -302,6 +325,9 @@ func TestBrokenGames(t *testing.T) {
 		}},
 		{"expand not over", "for a state Over says is a", func(t testing.TB) {
 			minimaxtest.CheckGame[pair, string](t, overX{}, []pair{{3, 2}})
+		}},
+		{"lumped hash", "visited more than 1940 nodes for the 97 states", func(t testing.TB) {
+			minimaxtest.CheckGame[pair, string](t, lumped{}, []pair{{}})
 		}},
 		{"lossy", "minimaxtest: ", func(t testing.TB) {
 			minimaxtest.CheckGame[int, int](t, lossy{}, []int{9})

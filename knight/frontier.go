@@ -66,6 +66,9 @@ type frontier struct {
 	mem  memory // the lists' account; no budget unless its limit is set
 	disk *disk  // where lists go that do not fit the budget; nil: nowhere
 	fold bool   // keep one of each state and its mirror image (mirror.go)
+	// checkAll: check every slot of a closed count's new states with
+	// alive, not just those the square changed (for tests)
+	checkAll bool
 	// group: keys equal but for their low group bits go to one bucket,
 	// so that a bucket holds runs of neighbouring keys, which step
 	// through the same branches
@@ -289,7 +292,11 @@ func (f *frontier) step(ctx context.Context, v int, cur []entry, out [][][]entry
 					}
 					continue
 				}
-				if !f.alive(&t, rem) {
+				if f.open || f.checkAll {
+					if !f.alive(&t, rem) {
+						continue
+					}
+				} else if !t.fits(rem, avail[:na], f.w) {
 					continue
 				}
 				if last {
@@ -354,6 +361,32 @@ func (f *frontier) alive(s *state, rem []int8) bool {
 		}
 	}
 	return true
+}
+
+// fits is alive for a closed count, on the slots that can have changed
+// since the state before square v passed alive: the earlier neighbours of
+// v that were not full (avail), which have one neighbour fewer to come and
+// may have gained an edge, and v itself (slot w). Every other slot kept
+// its edges and its neighbours to come. Open counts share a budget of
+// edges to z among all slots, so they check them all.
+func (s *state) fits(rem []int8, avail []int, w int) bool {
+	for _, i := range avail {
+		if s.slot[i] != slotFull && needs(s.slot[i]) > rem[i] {
+			return false
+		}
+	}
+	return needs(s.slot[w]) <= rem[w]
+}
+
+// needs returns the edges a slot of value x lacks.
+func needs(x int8) int8 {
+	switch x {
+	case slotFull:
+		return 0
+	case slotFree:
+		return 2
+	}
+	return 1
 }
 
 // leave drops slot i's square from the frontier: it must be full, or for

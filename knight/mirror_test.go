@@ -2,6 +2,7 @@ package knight
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -39,6 +40,31 @@ func TestMirrorFoldAgrees(t *testing.T) {
 			if n[1][i] > n[0][i] {
 				t.Fatalf("%d×%d closed %v: %d states folded after report %d, %d not", rows, cols, closed, n[1][i], i, n[0][i])
 			}
+		}
+	})
+}
+
+// A closed count that checks only the slots a square changed keeps the
+// same states after every square as one that checks them all.
+func TestFitsAgreesWithAlive(t *testing.T) {
+	defer func(d time.Duration) { progressEvery = d }(progressEvery)
+	progressEvery = 0
+	rapid.Check(t, func(t *rapid.T) {
+		rows := rapid.IntRange(1, 6).Draw(t, "rows")
+		cols := rapid.IntRange(1, 42/rows).Draw(t, "cols")
+		var n [2][]int64
+		var got [2]int64
+		for i, all := range []bool{false, true} {
+			f := newFrontier(rows, cols, false)
+			f.checkAll = all
+			f.progress = func(p Progress) { n[i] = append(n[i], p.States) }
+			var err error
+			if got[i], err = f.count(context.Background(), rows, cols); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got[0] != got[1] || !slices.Equal(n[0], n[1]) {
+			t.Fatalf("%d×%d closed: %d tours and states %v checking the changed slots, %d and %v checking all", rows, cols, got[0], n[0], got[1], n[1])
 		}
 	})
 }

@@ -22,9 +22,9 @@ import (
 // the move's index 16 bits each, the work 8, a bit that marks the slot
 // used, and the move 16 (a byte-sized move, say, copied as it is).
 type packed[M any] struct {
-	w     []atomic.Uint64 // pair p is w[8p:8p+8]: version, then the slots' key, bounds, rest
-	shift uint8           // 64 - log2(pairs)
-	used  int             // slots in use when packed
+	w     [][8]atomic.Uint64 // the pairs: version, then the slots' key, bounds, rest
+	shift uint8              // 64 - log2(pairs)
+	used  int                // slots in use when packed
 }
 
 // packedSlot is the bytes of a slot of a packed table.
@@ -60,13 +60,13 @@ func pointerFree(t reflect.Type) bool {
 // newPacked returns an empty packed table of n slots, a power of two.
 func newPacked[M any](n int) *packed[M] {
 	n = max(n, 4) // two pairs at least, so that shift < 64
-	return &packed[M]{w: make([]atomic.Uint64, n*packedSlot/8), shift: uint8(64 - bits.Len(uint(n/2-1)))}
+	return &packed[M]{w: make([][8]atomic.Uint64, n/2), shift: uint8(64 - bits.Len(uint(n/2-1)))}
 }
 
 // pair returns the words of the pair of slots of the key h, chosen as
 // table.pair does.
 func (t *packed[M]) pair(h uint64) *[8]atomic.Uint64 {
-	return (*[8]atomic.Uint64)(t.w[h*0x9e3779b97f4a7c15>>(t.shift&63)*8:])
+	return &t.w[h*0x9e3779b97f4a7c15>>(t.shift&63)]
 }
 
 // encode packs en into two words; the second is never 0.
@@ -173,15 +173,15 @@ func pack[K comparable, M any](t *table[K, M], n int) *packed[M] {
 // unpack puts the keys of p into t, emptied, with as many slots as p. No
 // worker may be writing p, and t's keys must be uint64.
 func unpack[K comparable, M any](t *table[K, M], p *packed[M]) {
-	n := len(p.w) * 8 / packedSlot
+	n := 2 * len(p.w)
 	if 2*len(t.pairs) != n {
 		t.alloc(n)
 		t.gen = 1
 	} else {
 		t.reset()
 	}
-	for q := 0; q < len(p.w); q += 8 {
-		w := p.w[q : q+8]
+	for q := range p.w {
+		w := &p.w[q]
 		for k := 1; k < 7; k += 3 {
 			if b := w[k+2].Load(); b != 0 {
 				h := w[k].Load()

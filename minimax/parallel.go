@@ -319,41 +319,30 @@ func doingSlots(budget int64) int {
 	return n
 }
 
-// putOff reports whether the worker e puts off the current move of the
-// frame f, whose child is s: a move after the first that it has not put
-// off before, whose child another worker is searching. It then appends the
-// move to f's moves, to try it again after the others. Else it marks s as
-// being searched, once it has unmarked the child of the move before.
-func (e *engine[S, M, K]) putOff(f *frame[S, M, K], s S) bool {
-	switch {
-	case f.cur <= f.lo:
-		return false
-	case f.cur == f.lo+1: // the second move: none is put off yet
-		f.end = len(e.ms)
-	default:
-		e.team.unmark(f.child) // the last child's search is over
+// exclusive reports whether the worker e searches the child of the
+// current move of the frame f, in a team, exclusively: if the child is a
+// move after the first that was not put off before, and then only if no
+// other worker is searching it; else the child is put off (appended to f's
+// moves, after mlen, to try again after the others). negamax checks this
+// once the child has its key and needs a frame of its own, and marks it
+// as being searched until its frame closes (see learnShared).
+func exclusive[S comparable, M any, K comparable](f *frame[S, M, K], mlen int) bool {
+	if f.cur == f.lo+1 { // the second move: none is put off yet
+		f.end = mlen
 	}
-	_, h := e.keys.key(s)
-	if f.cur < f.end && e.team.busy(h) {
-		e.ms = append(e.ms, e.ms[f.cur])
-		f.child = 0 // nothing to unmark
-		return true
-	}
-	e.team.mark(h) // until the search of s is over: see negamax
-	f.child = h
-	return false
+	return f.cur > f.lo && f.cur < f.end
 }
 
 // learnShared is learn's end for a worker of a team, whose table is an
 // array, so that every frame comes here as it closes: it unmarks the
-// frame's last child, and stores en, what the search of f found, in the
-// shared table.
+// frame's state if it was searched exclusively, and stores en, what the
+// search of f found, in the shared table.
 func (e *engine[S, M, K]) learnShared(f *frame[S, M, K], en entry[M]) {
-	if f.cur > f.lo {
-		e.team.unmark(f.child) // the last child's search is over
-		if f.bestAt >= f.end { // a move put off, tried again: its index is lost
-			en.at = -1
-		}
+	if f.excl {
+		e.team.unmark(f.hash) // its search is over
+	}
+	if f.cur > f.lo && f.bestAt >= f.end { // a move put off, tried again: its index is lost
+		en.at = -1
 	}
 	if f.seen.gen != 0 && !merge(f.seen, &en) {
 		return

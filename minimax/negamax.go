@@ -69,7 +69,7 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			var ok bool
 			if e.lazy { // the table first, so that its move may cut before Moves
 				key, hash = e.keys.key(n.s)
-				en = *e.tab.probe(key, hash)
+				copyEntry(&en, e.tab.probe(key, hash), e.tab.words)
 				if en.gen != 0 && en.depth >= depth16(n.depth, true) {
 					if v, ok = known(en.lo, en.hi, n.ply, n.alpha, n.beta); ok {
 						break
@@ -97,7 +97,7 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			}
 			if !e.lazy {
 				key, hash = e.keys.key(n.s)
-				en = *e.tab.probe(key, hash)
+				copyEntry(&en, e.tab.probe(key, hash), e.tab.words)
 				if en.gen != 0 && en.depth >= depth16(n.depth, true) {
 					if v, ok = known(en.lo, en.hi, n.ply, n.alpha, n.beta); ok {
 						break

@@ -133,6 +133,10 @@ type engine[S comparable, M any, K comparable] struct {
 	pooled   bool  // whether max is a share of the team's node budget
 	share    int64 // node count at which a lone solve stops for a team, 0 for never
 	fresh    int64 // keys the worker put in empty slots of its team's table, not yet told
+	testing  bool  // whether a team's worker is running a null-window test of the root (see test)
+	root     K     // the key of that root, its hash, and the test's beta
+	rootHash uint64
+	rootBeta int32
 }
 
 // newEngine returns an engine of g with the options c: its table is keyed

@@ -46,6 +46,9 @@ var (
 	errShare = errors.New("minimax: solve worth sharing")
 	// errDone stops a worker because the team is done.
 	errDone = errors.New("minimax: solve done by another worker")
+	// errAnswered stops a worker's null-window test of the root, which
+	// the table answers: another worker has finished it.
+	errAnswered = errors.New("minimax: test answered by another worker")
 )
 
 // team is what the workers of one solve share besides their table.
@@ -269,7 +272,33 @@ func (e *engine[S, M, K]) stopTeam() bool {
 		e.err = errDone
 		return true
 	}
+	if e.testing {
+		if en := *e.tab.probe(e.root, e.rootHash); en.gen != 0 && en.depth >= depth16(unlimited, true) {
+			if _, ok := known(en.lo, en.hi, 0, e.rootBeta-1, e.rootBeta); ok {
+				e.err = errAnswered
+				return true
+			}
+		}
+	}
 	return false
+}
+
+// test returns the score of s, the root, for the null-window test of beta
+// (alpha = beta-1), as negamax does. A worker of a team gives up the test
+// as soon as the table answers it (see stopTeam), for another worker has
+// finished it, and takes the table's answer.
+func (e *engine[S, M, K]) test(s S, beta int32) int32 {
+	if e.team == nil {
+		return e.negamax(s, 0, unlimited, beta-1, beta)
+	}
+	e.root, e.rootHash = e.keys.key(s)
+	e.rootBeta, e.testing = beta, true
+	v := e.negamax(s, 0, unlimited, beta-1, beta)
+	if e.testing = false; e.err == errAnswered {
+		e.err = nil
+		v = e.negamax(s, 0, unlimited, beta-1, beta) // the table answers at once
+	}
+	return v
 }
 
 // helper returns a worker that shares e's game, options, table and team.

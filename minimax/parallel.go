@@ -348,13 +348,15 @@ func doingSlots(budget int64) int {
 	return n
 }
 
-// exclusive reports whether the worker e searches the child of the
-// current move of the frame f, in a team, exclusively: if the child is a
-// move after the first that was not put off before, and then only if no
-// other worker is searching it; else the child is put off (appended to f's
-// moves, after mlen, to try again after the others). negamax checks this
-// once the child has its key and needs a frame of its own, and marks it
-// as being searched until its frame closes (see learnShared).
+// exclusive reports whether a team's worker searches the child of the
+// current move of the frame f exclusively: whether the move comes after
+// the first and was not put off before. mlen is the length of the moves
+// of the stack, whose end f records at its second move: moves appended
+// past it are put-off copies. negamax then checks, once the child has its
+// key and needs a frame of its own, whether another worker is searching
+// it: if so it puts the move off (appends it to f's moves, to try again
+// after the others), else it marks the child as being searched until its
+// frame closes (see learnShared).
 func exclusive[S comparable, M any, K comparable](f *frame[S, M, K], mlen int) bool {
 	if f.cur == f.lo+1 { // the second move: none is put off yet
 		f.end = mlen

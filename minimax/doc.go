@@ -79,8 +79,9 @@
 // slots otherwise. They spread over the tree as in ABDADA (Weill 1996): a
 // worker searches the first move of a state at once, and puts off a later
 // one whose child another worker is searching until it has tried the
-// others, by which time the table mostly knows it. The first worker to
-// finish gives the score, so the Outcome, and the Plies of a win or a
+// others, by which time the table mostly knows it. A worker gives up a
+// search of the root as soon as the table answers it, for another worker
+// has finished it. The first worker to finish gives the score, so the Outcome, and the Plies of a win or a
 // loss, are those of one worker; the line is traced after, on the caller's
 // goroutine (a draw's Plies is the length of its line, as always). The shared
 // table does not grow while the workers run: when it is half full they

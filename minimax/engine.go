@@ -59,13 +59,14 @@ type byState[S comparable] struct{}
 func (*byState[S]) key(s S) (S, uint64) { return s, 0 }
 
 // node is a state the search enters: the state, its ply, the plies left
-// before the horizon, its window, and whether an odd number of forced moves
-// led to it from the last state with a frame.
+// before the horizon, its window, whether an odd number of forced moves
+// led to it from the last state with a frame, and, in a team, whether it
+// is searched exclusively (see exclusive).
 type node[S comparable] struct {
 	s           S
 	ply, depth  int32
 	alpha, beta int32
-	flip        bool
+	flip, excl  bool
 }
 
 // frame is a state on the search path with two or more moves, ms[lo:] (the
@@ -82,9 +83,8 @@ type frame[S comparable, M any, K comparable] struct {
 	first   int32    // the index of the table's move in the game's order, or -1
 	alpha0  int32    // alpha when s was entered
 	best    int32
-	ordered bool   // whether ms[lo:] are the moves in order; if not, the table's move is being tried
-	end     int    // in a team, the end of the moves in ms once a second is tried; past it, copies of moves put off (see putOff)
-	child   uint64 // the hash of the child of the move being tried, if not the first, in a team
+	ordered bool // whether ms[lo:] are the moves in order; if not, the table's move is being tried
+	end     int  // in a team, the end of the moves in ms once a second is tried; past it, copies of moves put off (see exclusive)
 }
 
 // open makes f the frame of the state of n, entered when the search had
@@ -133,6 +133,10 @@ type engine[S comparable, M any, K comparable] struct {
 	pooled   bool  // whether max is a share of the team's node budget
 	share    int64 // node count at which a lone solve stops for a team, 0 for never
 	fresh    int64 // keys the worker put in empty slots of its team's table, not yet told
+	testing  bool  // whether a team's worker is running a null-window test of the root (see test)
+	root     K     // the key of that root, its hash, and the test's beta
+	rootHash uint64
+	rootBeta int32
 }
 
 // newEngine returns an engine of g with the options c: its table is keyed

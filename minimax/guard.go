@@ -87,7 +87,7 @@ func mapEntry(key, value uintptr) int64 {
 // tableBytes is the memory the table holds.
 func (e *engine[S, M, K]) tableBytes() int64 {
 	if e.tab.pk != nil { // and the array it was packed from, if kept
-		return int64(len(e.tab.pk.w))*8 + int64(e.tab.slots())*e.size.slot
+		return int64(len(e.tab.pk.w))*2*packedSlot + int64(e.tab.slots())*e.size.slot
 	}
 	if e.tab.array {
 		return int64(e.tab.slots()) * e.size.slot

@@ -69,7 +69,7 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			var ok bool
 			if e.lazy { // the table first, so that its move may cut before Moves
 				key, hash = e.keys.key(n.s)
-				en = *e.tab.probe(key, hash)
+				copyEntry(&en, e.tab.probe(key, hash), e.tab.words)
 				if en.gen != 0 && en.depth >= depth16(n.depth, true) {
 					if v, ok = known(en.lo, en.hi, n.ply, n.alpha, n.beta); ok {
 						break
@@ -97,12 +97,24 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			}
 			if !e.lazy {
 				key, hash = e.keys.key(n.s)
-				en = *e.tab.probe(key, hash)
+				copyEntry(&en, e.tab.probe(key, hash), e.tab.words)
 				if en.gen != 0 && en.depth >= depth16(n.depth, true) {
 					if v, ok = known(en.lo, en.hi, n.ply, n.alpha, n.beta); ok {
 						break
 					}
 				}
+			}
+			if n.excl { // a later move of a team's frame: see exclusive
+				if e.team.busy(hash) { // put off: the frame tries it again after the others
+					f := &e.stack[len(e.stack)-1]
+					e.ms = append(e.ms[:at], e.ms[f.cur])
+					at, v = len(e.ms), -f.best // changes nothing in f
+					if n.flip {
+						v = -v
+					}
+					goto valued
+				}
+				e.team.mark(hash) // until the frame closes: see learnShared
 			}
 			// A new frame, which tries the table's move first, before the
 			// others are ordered (and, for a lazy game, generated).
@@ -115,7 +127,7 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				m = e.ms[at]
 			}
 			n.s = e.g.Play(n.s, m)
-			n.ply, n.depth, n.alpha, n.beta, n.flip = n.ply+1, next(n.depth), -n.beta, -n.alpha, false
+			n.ply, n.depth, n.alpha, n.beta, n.flip, n.excl = n.ply+1, next(n.depth), -n.beta, -n.alpha, false, false
 			continue
 		}
 	valued:
@@ -140,11 +152,8 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				}
 				if f.cur++; f.cur < len(e.ms) {
 					n.s = e.g.Play(f.s, e.ms[f.cur])
-					if e.team != nil && e.putOff(f, n.s) {
-						v = -f.best // changes nothing: on to the next move
-						continue
-					}
 					n.ply, n.depth, n.alpha, n.beta, n.flip = f.ply+1, next(f.depth), -f.beta, -f.alpha, false
+					n.excl = e.team != nil && exclusive(f, len(e.ms))
 					break
 				}
 			}

@@ -19,12 +19,15 @@ import (
 // one writer wrote.
 //
 // A slot is three words: the key, the two bounds, and the rest: depth and
-// the move's index 16 bits each, the work 8, a bit that marks the slot
-// used, and the move 16 (a byte-sized move, say, copied as it is).
+// the move's index 16 bits each, a bit that marks the slot used, the work
+// 8 bits, and the move 16 (a byte-sized move, say, copied as it is). The
+// bounds and the rest are laid out as an entry is in memory (where it is:
+// see asWords), so that a probe writes the entry it found as two words.
 type packed[M any] struct {
-	w     []atomic.Uint64 // pair p is w[8p:8p+8]: version, then the slots' key, bounds, rest
-	shift uint8           // 64 - log2(pairs)
-	used  int             // slots in use when packed
+	w     [][8]atomic.Uint64 // the pairs: version, then the slots' key, bounds, rest
+	shift uint8              // 64 - log2(pairs)
+	used  int                // slots in use when packed
+	words bool               // whether an entry[M] is the words of encode (see asWords)
 }
 
 // packedSlot is the bytes of a slot of a packed table.
@@ -60,13 +63,13 @@ func pointerFree(t reflect.Type) bool {
 // newPacked returns an empty packed table of n slots, a power of two.
 func newPacked[M any](n int) *packed[M] {
 	n = max(n, 4) // two pairs at least, so that shift < 64
-	return &packed[M]{w: make([]atomic.Uint64, n*packedSlot/8), shift: uint8(64 - bits.Len(uint(n/2-1)))}
+	return &packed[M]{w: make([][8]atomic.Uint64, n/2), shift: uint8(64 - bits.Len(uint(n/2-1))), words: asWords[M]()}
 }
 
 // pair returns the words of the pair of slots of the key h, chosen as
 // table.pair does.
 func (t *packed[M]) pair(h uint64) *[8]atomic.Uint64 {
-	return (*[8]atomic.Uint64)(t.w[h*0x9e3779b97f4a7c15>>(t.shift&63)*8:])
+	return &t.w[h*0x9e3779b97f4a7c15>>(t.shift&63)]
 }
 
 // encode packs en into two words; the second is never 0.
@@ -74,7 +77,7 @@ func encode[M any](en entry[M]) (a, b uint64) {
 	var m uint16
 	*(*M)(unsafe.Pointer(&m)) = en.move
 	a = uint64(uint32(en.lo)) | uint64(uint32(en.hi))<<32
-	b = uint64(uint16(en.depth)) | uint64(uint16(en.at))<<16 | uint64(en.work)<<32 | 1<<40 | uint64(m)<<48
+	b = uint64(uint16(en.depth)) | uint64(uint16(en.at))<<16 | 1<<32 | uint64(en.work)<<40 | uint64(m)<<48
 	return a, b
 }
 
@@ -82,27 +85,55 @@ func encode[M any](en entry[M]) (a, b uint64) {
 func decode[M any](a, b uint64, gen uint8) entry[M] {
 	m := uint16(b >> 48)
 	return entry[M]{lo: int32(uint32(a)), hi: int32(uint32(a >> 32)), depth: int16(uint16(b)),
-		at: int16(uint16(b >> 16)), work: uint8(b >> 32), gen: gen, move: *(*M)(unsafe.Pointer(&m))}
+		at: int16(uint16(b >> 16)), work: uint8(b >> 40), gen: gen, move: *(*M)(unsafe.Pointer(&m))}
 }
 
-// probe returns the entry of the key h, of generation 1, or one of
-// generation 0 if the table does not know h.
-func (t *packed[M]) probe(h uint64) entry[M] {
+// asWords reports whether an entry[M] is in memory the two words of
+// encode, of generation 1, which may be read and written as such: for
+// moves of at most two bytes, on amd64 and arm64 (little-endian, and
+// loading a word at any address, as an entry is aligned to 4 bytes).
+func asWords[M any]() bool {
+	var en entry[M]
+	return (runtime.GOARCH == "amd64" || runtime.GOARCH == "arm64") && unsafe.Sizeof(en) == 16 &&
+		unsafe.Offsetof(en.hi) == 4 && unsafe.Offsetof(en.depth) == 8 && unsafe.Offsetof(en.at) == 10 &&
+		unsafe.Offsetof(en.gen) == 12 && unsafe.Offsetof(en.work) == 13 && unsafe.Offsetof(en.move) == 14
+}
+
+// copyEntry copies *src to *dst, as two words if an entry is the words
+// of encode. (A processor cannot forward two word stores to one load of
+// 16 bytes: it waits for them to reach the cache.)
+func copyEntry[M any](dst, src *entry[M], words bool) {
+	if words {
+		d, s := (*[2]uint64)(unsafe.Pointer(dst)), (*[2]uint64)(unsafe.Pointer(src))
+		d[0] = s[0]
+		d[1] = s[1]
+		return
+	}
+	*dst = *src
+}
+
+// probe returns the entry of the key h, of generation 1, written to
+// *found, or none, of generation 0, if the table does not know h.
+func (t *packed[M]) probe(h uint64, found, none *entry[M]) *entry[M] {
 	w := t.pair(h)
 	v := w[0].Load()
-	if v&1 != 0 {
-		return entry[M]{} // a worker is writing the pair
-	}
 	var a, b uint64
 	if w[1].Load() == h {
 		a, b = w[2].Load(), w[3].Load()
 	} else if w[4].Load() == h {
 		a, b = w[5].Load(), w[6].Load()
 	}
-	if b == 0 || w[0].Load() != v {
-		return entry[M]{}
+	if b == 0 || v&1 != 0 || w[0].Load() != v { // unknown, or a worker is writing the pair
+		return none
 	}
-	return decode[M](a, b, 1)
+	if t.words {
+		fw := (*[2]uint64)(unsafe.Pointer(found))
+		fw[0] = a
+		fw[1] = b
+	} else {
+		*found = decode[M](a, b, 1)
+	}
+	return found
 }
 
 // store adds en, what a search found about the key h, to what the table
@@ -138,7 +169,7 @@ func (t *packed[M]) store(h uint64, en entry[M]) bool {
 	case b1 == 0:
 		put(w[4:7], h, en)
 		fresh = true
-	case en.work >= uint8(b0>>32):
+	case en.work >= uint8(b0>>40):
 		w[4].Store(k0)
 		w[5].Store(a0)
 		w[6].Store(b0)
@@ -173,15 +204,15 @@ func pack[K comparable, M any](t *table[K, M], n int) *packed[M] {
 // unpack puts the keys of p into t, emptied, with as many slots as p. No
 // worker may be writing p, and t's keys must be uint64.
 func unpack[K comparable, M any](t *table[K, M], p *packed[M]) {
-	n := len(p.w) * 8 / packedSlot
+	n := 2 * len(p.w)
 	if 2*len(t.pairs) != n {
 		t.alloc(n)
 		t.gen = 1
 	} else {
 		t.reset()
 	}
-	for q := 0; q < len(p.w); q += 8 {
-		w := p.w[q : q+8]
+	for q := range p.w {
+		w := &p.w[q]
 		for k := 1; k < 7; k += 3 {
 			if b := w[k+2].Load(); b != 0 {
 				h := w[k].Load()

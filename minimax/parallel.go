@@ -46,6 +46,9 @@ var (
 	errShare = errors.New("minimax: solve worth sharing")
 	// errDone stops a worker because the team is done.
 	errDone = errors.New("minimax: solve done by another worker")
+	// errAnswered stops a worker's null-window test of the root, which
+	// the table answers: another worker has finished it.
+	errAnswered = errors.New("minimax: test answered by another worker")
 )
 
 // team is what the workers of one solve share besides their table.
@@ -269,7 +272,33 @@ func (e *engine[S, M, K]) stopTeam() bool {
 		e.err = errDone
 		return true
 	}
+	if e.testing {
+		if en := *e.tab.probe(e.root, e.rootHash); en.gen != 0 && en.depth >= depth16(unlimited, true) {
+			if _, ok := known(en.lo, en.hi, 0, e.rootBeta-1, e.rootBeta); ok {
+				e.err = errAnswered
+				return true
+			}
+		}
+	}
 	return false
+}
+
+// test returns the score of s, the root, for the null-window test of beta
+// (alpha = beta-1), as negamax does. A worker of a team gives up the test
+// as soon as the table answers it (see stopTeam), for another worker has
+// finished it, and takes the table's answer.
+func (e *engine[S, M, K]) test(s S, beta int32) int32 {
+	if e.team == nil {
+		return e.negamax(s, 0, unlimited, beta-1, beta)
+	}
+	e.root, e.rootHash = e.keys.key(s)
+	e.rootBeta, e.testing = beta, true
+	v := e.negamax(s, 0, unlimited, beta-1, beta)
+	if e.testing = false; e.err == errAnswered {
+		e.err = nil
+		v = e.negamax(s, 0, unlimited, beta-1, beta) // the table answers at once
+	}
+	return v
 }
 
 // helper returns a worker that shares e's game, options, table and team.
@@ -319,41 +348,32 @@ func doingSlots(budget int64) int {
 	return n
 }
 
-// putOff reports whether the worker e puts off the current move of the
-// frame f, whose child is s: a move after the first that it has not put
-// off before, whose child another worker is searching. It then appends the
-// move to f's moves, to try it again after the others. Else it marks s as
-// being searched, once it has unmarked the child of the move before.
-func (e *engine[S, M, K]) putOff(f *frame[S, M, K], s S) bool {
-	switch {
-	case f.cur <= f.lo:
-		return false
-	case f.cur == f.lo+1: // the second move: none is put off yet
-		f.end = len(e.ms)
-	default:
-		e.team.unmark(f.child) // the last child's search is over
+// exclusive reports whether a team's worker searches the child of the
+// current move of the frame f exclusively: whether the move comes after
+// the first and was not put off before. mlen is the length of the moves
+// of the stack, whose end f records at its second move: moves appended
+// past it are put-off copies. negamax then checks, once the child has its
+// key and needs a frame of its own, whether another worker is searching
+// it: if so it puts the move off (appends it to f's moves, to try again
+// after the others), else it marks the child as being searched until its
+// frame closes (see learnShared).
+func exclusive[S comparable, M any, K comparable](f *frame[S, M, K], mlen int) bool {
+	if f.cur == f.lo+1 { // the second move: none is put off yet
+		f.end = mlen
 	}
-	_, h := e.keys.key(s)
-	if f.cur < f.end && e.team.busy(h) {
-		e.ms = append(e.ms, e.ms[f.cur])
-		f.child = 0 // nothing to unmark
-		return true
-	}
-	e.team.mark(h) // until the search of s is over: see negamax
-	f.child = h
-	return false
+	return f.cur > f.lo && f.cur < f.end
 }
 
 // learnShared is learn's end for a worker of a team, whose table is an
 // array, so that every frame comes here as it closes: it unmarks the
-// frame's last child, and stores en, what the search of f found, in the
-// shared table.
+// frame's state if it was searched exclusively, and stores en, what the
+// search of f found, in the shared table.
 func (e *engine[S, M, K]) learnShared(f *frame[S, M, K], en entry[M]) {
-	if f.cur > f.lo {
-		e.team.unmark(f.child) // the last child's search is over
-		if f.bestAt >= f.end { // a move put off, tried again: its index is lost
-			en.at = -1
-		}
+	if f.excl {
+		e.team.unmark(f.hash) // its search is over
+	}
+	if f.cur > f.lo && f.bestAt >= f.end { // a move put off, tried again: its index is lost
+		en.at = -1
 	}
 	if f.seen.gen != 0 && !merge(f.seen, &en) {
 		return

@@ -170,7 +170,7 @@ func (e *engine[S, M, K]) solve(s S) int32 {
 			e.stop = e.nodes + budget
 			e.check = min(e.check, e.stop)
 		}
-		v := e.negamax(s, 0, unlimited, beta-1, beta)
+		v := e.test(s, beta)
 		if e.stop = 0; e.err == errOver {
 			e.err = nil // what it learnt is in the table
 			continue
@@ -196,7 +196,7 @@ func (e *engine[S, M, K]) mtdf(s S) int32 {
 		if v == lo {
 			beta = v + 1
 		}
-		v = e.negamax(s, 0, unlimited, beta-1, beta)
+		v = e.test(s, beta)
 		if v < beta {
 			hi = v
 		} else {

@@ -82,6 +82,7 @@ type table[K comparable, M any] struct {
 	half       int // entries per map generation, or 0 for no bound
 
 	found, none entry[M] // what probe returns for a key in a map or a shared array, and for an unknown key
+	words       bool     // whether an entry is two words in memory (see asWords)
 
 	shared bool            // whether workers share the array (see share)
 	locks  []atomic.Uint32 // the locks of a shared array, unless packed
@@ -110,7 +111,7 @@ func newTable[K comparable, M any](size, most int, hash func(K) uint64, young ma
 		}
 		return t
 	}
-	t := table[K, M]{array: true, hash: hash, gen: 1, limit: maxSlots}
+	t := table[K, M]{array: true, hash: hash, gen: 1, limit: maxSlots, words: asWords[M]()}
 	if size > 0 && size <= maxSlots {
 		t.limit = 1 << bits.Len(uint(size-1))
 	}
@@ -146,7 +147,7 @@ func (t *table[K, M]) probe(k K, h uint64) *entry[M] {
 	if t.array {
 		if t.shared { // a copy, as other workers may store meanwhile
 			if t.pk != nil {
-				t.found = t.pk.probe(h)
+				return t.pk.probe(h, &t.found, &t.none)
 			} else {
 				t.found = t.probeLocked(k, h)
 			}

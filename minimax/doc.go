@@ -81,8 +81,8 @@
 // one whose child another worker is searching until it has tried the
 // others, by which time the table mostly knows it. A worker gives up a
 // search of the root as soon as the table answers it, for another worker
-// has finished it. The first worker to finish gives the score, so the Outcome, and the Plies of a win or a
-// loss, are those of one worker; the line is traced after, on the caller's
+// has finished it. The first worker to finish gives the score, so the
+// Outcome, and the Plies of a win or a loss, are those of one worker; the line is traced after, on the caller's
 // goroutine (a draw's Plies is the length of its line, as always). The shared
 // table does not grow while the workers run: when it is half full they
 // stop, and start again with one twice as large that keeps what they

@@ -14,6 +14,7 @@ import (
 // is known exactly. Depth and index take 16 bits each, so that an entry
 // of a small move fills 16 bytes.
 type entry[M any] struct {
+	_      [0]uint64 // aligned as a word: copyEntry may copy it as two
 	lo, hi int32
 	depth  int16 // remaining depth the bounds were searched to: see depth16
 	at     int16

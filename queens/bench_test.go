@@ -42,6 +42,10 @@ func BenchmarkCount_Classic17(b *testing.B) {
 	benchmarkCount(b, 95815104, func() int64 { n, _ := Count(17, Classic); return n })
 }
 
+func BenchmarkCount_Classic18(b *testing.B) {
+	benchmarkCount(b, 666090624, func() int64 { n, _ := Count(18, Classic); return n })
+}
+
 func BenchmarkFundamental_Classic12(b *testing.B) {
 	benchmarkCount(b, 1787, func() int64 { n, _ := Fundamental(12, Classic); return n })
 }
@@ -89,6 +93,7 @@ func BenchmarkCount_EngineNoTouch12(b *testing.B) {
 // skip; go run ./internal/cmd/benchmarks runs them when it is set.
 func BenchmarkExternal_Classic16(b *testing.B) { benchmarkExternal(b, 16, 14772512) }
 func BenchmarkExternal_Classic17(b *testing.B) { benchmarkExternal(b, 17, 95815104) }
+func BenchmarkExternal_Classic18(b *testing.B) { benchmarkExternal(b, 18, 666090624) }
 
 func benchmarkExternal(b *testing.B, n int, want int64) {
 	const env = "GO_PUZZLES_QUEENS_COUNTERS"

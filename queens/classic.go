@@ -143,11 +143,11 @@ func complete(b cboard, shift *[256]uint8, stack *kstack) int64 {
 			}
 			continue
 		}
-		if nf == 0 { // a dead end
-			continue
-		}
 		s = stack.shift[d+1] & 63
 		if t := o & (o - 1); t&(t-1) == 0 { // two rows left: try both orders
+			if nf == 0 {
+				continue
+			}
 			x := nf & -nf
 			if (o^x)&^((l|x)<<s|(r|x)>>s) != 0 {
 				count++

@@ -18,9 +18,13 @@ import (
 func classes(ctx context.Context, n int) (count, fundamental8 int64, err error) {
 	es := orbits(n)
 	var total, total8 atomic.Int64
-	err = par.Do(ctx, len(es), func(ctx context.Context, _, i int) error {
+	meets := make([]meet, par.Workers(len(es)))
+	err = par.Do(ctx, len(es), func(ctx context.Context, w, i int) error {
 		var stack kstack
 		u := cheapest(n, es[i]).unit()
+		if k := meetRows(u.c); u.cols == nil && k > 0 && meets[w].build(u.c, k) {
+			u.c.meet = &meets[w]
+		}
 		c, s, ok := u.count(ctx.Done(), &stack)
 		if !ok {
 			return ctx.Err()
@@ -74,7 +78,7 @@ func (u unit) count(done <-chan struct{}, stack *kstack) (count, sum int64, ok b
 // saves 2%.
 func (c *constellation) count(b cboard, done <-chan struct{}, stack *kstack) (int64, bool) {
 	if bits.OnesCount64(b.open) <= deepRows+2 {
-		return complete(b, &c.shift, stack), true
+		return complete(b, c, stack), true
 	}
 	var total int64
 	for f := b.free(); f != 0; f &= f - 1 {
@@ -110,12 +114,19 @@ type kstack struct {
 // no square, so most dead ends are never visited; and it tries the last two
 // rows in both orders at once. A property test proves that it agrees with
 // the engine.
-func complete(b cboard, shift *[256]uint8, stack *kstack) int64 {
-	if b.open == 0 {
+func complete(b cboard, c *constellation, stack *kstack) int64 {
+	rows := uint8(bits.OnesCount64(b.open))
+	meet := uint8(255) // the row below which c.meet's rows begin, if c.meet
+	switch {
+	case b.open == 0:
 		return 1
+	case c.meet != nil && rows == c.meet.rows:
+		return c.meet.count(b.open, b.left, b.right)
+	case c.meet != nil && rows > c.meet.rows:
+		meet = rows - c.meet.rows - 1
 	}
-	for d := range uint8(bits.OnesCount64(b.open)) {
-		stack.shift[d] = shift[b.row+d]
+	for d := range rows {
+		stack.shift[d] = c.shift[b.row+d]
 	}
 	var d uint8 // indexes stack without bounds checks
 	free, open, left, right := b.free(), b.open, b.left, b.right
@@ -137,6 +148,12 @@ func complete(b cboard, shift *[256]uint8, stack *kstack) int64 {
 		l := (left | bit) << s
 		r := (right | bit) >> s
 		nf := o &^ (l | r)
+		if d == meet {
+			if nf != 0 {
+				count += c.meet.count(o, l, r)
+			}
+			continue
+		}
 		if o&(o-1) == 0 { // one row left, or none
 			if nf != 0 || o == 0 {
 				count++

@@ -26,6 +26,10 @@ func BenchmarkCount_Classic12(b *testing.B) {
 	benchmarkCount(b, 14200, func() int64 { n, _ := Count(12, Classic); return n })
 }
 
+func BenchmarkCount_Classic13(b *testing.B) {
+	benchmarkCount(b, 73712, func() int64 { n, _ := Count(13, Classic); return n })
+}
+
 func BenchmarkCount_Classic14(b *testing.B) {
 	benchmarkCount(b, 365596, func() int64 { n, _ := Count(14, Classic); return n })
 }

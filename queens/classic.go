@@ -107,13 +107,14 @@ type kstack struct {
 	shift [256]uint8
 }
 
-// complete returns the number of ways to fill the rest of b, where shift[i]
-// is the number of rows from the board's i-th row left to fill to the next.
-// It is countFrom with rows skipped, and it looks two rows ahead: before it
-// goes down a row it drops the children that would leave the row below them
-// no square, so most dead ends are never visited; and it tries the last two
-// rows in both orders at once. A property test proves that it agrees with
-// the engine.
+// complete returns the number of ways to fill the rest of b, a board of c,
+// where c.shift[i] is the number of rows from c's i-th row left to fill to
+// the next. It is countFrom with rows skipped, and it looks two rows ahead:
+// before it goes down a row it drops the children that would leave the row
+// below them no square, so most dead ends are never visited; and it tries
+// the last two rows in both orders at once. With c.meet, it stops where the
+// listed bottom rows begin and looks up their fillings. A property test
+// proves that it agrees with the engine, with and without a list.
 func complete(b cboard, c *constellation, stack *kstack) int64 {
 	rows := uint8(bits.OnesCount64(b.open))
 	meet := uint8(255) // the row below which c.meet's rows begin, if c.meet

@@ -175,25 +175,32 @@ func complete(b cboard, c *constellation, stack *kstack) int64 {
 			}
 			continue
 		}
-		// The row after next has f2 free before the child's queen, which
-		// takes f2 if f2 is one square: then the children that cover it are
-		// dead ends, and if f2 is empty all are. (Conditional moves, not
-		// branches: the test is as hard to predict as a coin.)
-		f2 := o &^ (l<<s | r>>s)
-		m := f2 | f2<<s | f2>>s
-		if f2&(f2-1) != 0 {
-			m = 0
-		}
-		if f2 == 0 {
-			m = nf
-		}
-		if nf &^= m; nf == 0 {
+		if nf = ahead(nf, o, l, r, s); nf == 0 {
 			continue
 		}
 		stack.rows[d] = cframe{free, open, left, right}
 		d++
 		free, open, left, right = nf, o, l, r
 	}
+}
+
+// ahead returns the children nf of a row whose rows below have the open
+// columns o and the diagonals l and r, without those that would leave the
+// row after theirs, s rows further down, no square. That row has f2 free
+// before the child's queen, which takes f2 if f2 is one square: then the
+// children that cover it are dead ends, and if f2 is empty all are.
+// (Conditional moves, not branches: the test is as hard to predict as a
+// coin.)
+func ahead(nf, o, l, r uint64, s uint8) uint64 {
+	f2 := o &^ (l<<s | r>>s)
+	m := f2 | f2<<s | f2>>s
+	if f2&(f2-1) != 0 {
+		m = 0
+	}
+	if f2 == 0 {
+		m = nf
+	}
+	return nf &^ m
 }
 
 // symCount is count for a constellation that some symmetries keep: it also

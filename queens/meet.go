@@ -22,10 +22,15 @@ type meet struct {
 }
 
 // diags are the squares of the first bottom row that a filling's queens
-// reach on their diagonals going up: bit i of left is cboard's bit
-// i+off-reach, of right cboard's bit i+off, reach being the rows from the
-// first bottom row to the last.
-type diags struct{ left, right uint32 }
+// reach on their diagonals going up, as one mask: bit i is cboard's bit
+// i+off-reach of left, bit 32+i cboard's bit i+off of right, reach being the
+// rows from the first bottom row to the last.
+type diags uint64
+
+// pack returns the diagonals left and right, as cboard has them, as diags.
+func (t *meet) pack(left, right uint64) diags {
+	return diags(uint32(left>>(off-t.reach))) | diags(uint32(right>>off))<<32
+}
 
 type keyed struct {
 	key uint32
@@ -105,8 +110,7 @@ func (t *meet) build(c *constellation, rows uint8) bool {
 			k := t.key(used)
 			for ; free != 0; free &= free - 1 {
 				bit := free & -free
-				l, r := uint32((left|bit)>>(off-t.reach)), uint32((right|bit)>>off)
-				t.list = append(t.list, keyed{k | t.key(bit), diags{l, r}})
+				t.list = append(t.list, keyed{k | t.key(bit), t.pack(left|bit, right|bit)})
 			}
 			if len(t.list) > maxMeetFillings {
 				return false
@@ -171,10 +175,10 @@ func (t *meet) key(cols uint64) uint32 {
 // diagonals left and right.
 func (t *meet) count(open, left, right uint64) int64 {
 	k := t.key(open)
-	l, r := uint32(left>>(off-t.reach)), uint32(right>>off)
+	d := t.pack(left, right)
 	var n uint64
 	for _, f := range t.fill[t.start[k]:t.start[k+1]] {
-		n += (uint64(f.left&l|f.right&r) - 1) >> 63 // 1 if no queen is attacked
+		n += uint64(f&d-1) >> 63 // 1 if no queen is attacked
 	}
 	return int64(n)
 }

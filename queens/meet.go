@@ -64,7 +64,8 @@ const minMeetRows = 12
 // maxMeetColumns bounds the table's groups: 1<<maxMeetColumns of them.
 const maxMeetColumns = 16
 
-// maxMeetFillings bounds the list, and so the memory a worker holds: a
+// maxMeetFillings bounds the list, and so the memory a worker holds (24
+// bytes a filling, and the list may grow a quarter past it): a
 // constellation with more fillings is completed without it.
 const maxMeetFillings = 1 << 20
 

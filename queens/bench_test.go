@@ -26,6 +26,10 @@ func BenchmarkCount_Classic12(b *testing.B) {
 	benchmarkCount(b, 14200, func() int64 { n, _ := Count(12, Classic); return n })
 }
 
+func BenchmarkCount_Classic13(b *testing.B) {
+	benchmarkCount(b, 73712, func() int64 { n, _ := Count(13, Classic); return n })
+}
+
 func BenchmarkCount_Classic14(b *testing.B) {
 	benchmarkCount(b, 365596, func() int64 { n, _ := Count(14, Classic); return n })
 }
@@ -40,6 +44,10 @@ func BenchmarkCount_Classic16(b *testing.B) {
 
 func BenchmarkCount_Classic17(b *testing.B) {
 	benchmarkCount(b, 95815104, func() int64 { n, _ := Count(17, Classic); return n })
+}
+
+func BenchmarkCount_Classic18(b *testing.B) {
+	benchmarkCount(b, 666090624, func() int64 { n, _ := Count(18, Classic); return n })
 }
 
 func BenchmarkFundamental_Classic12(b *testing.B) {
@@ -89,6 +97,7 @@ func BenchmarkCount_EngineNoTouch12(b *testing.B) {
 // skip; go run ./internal/cmd/benchmarks runs them when it is set.
 func BenchmarkExternal_Classic16(b *testing.B) { benchmarkExternal(b, 16, 14772512) }
 func BenchmarkExternal_Classic17(b *testing.B) { benchmarkExternal(b, 17, 95815104) }
+func BenchmarkExternal_Classic18(b *testing.B) { benchmarkExternal(b, 18, 666090624) }
 
 func benchmarkExternal(b *testing.B, n int, want int64) {
 	const env = "GO_PUZZLES_QUEENS_COUNTERS"

@@ -148,6 +148,18 @@ func TestConstellationAgreesWithEngine(t *testing.T) {
 		if got, ok := c.count(b, nil, &stack); !ok || got != want {
 			t.Fatalf("kernel completes %v from %+v %d times, engine %d", e, b, got, want)
 		}
+		// So does the kernel that meets a list of the bottom rows' fillings.
+		if m := bitsIn(c.start.open); m > 0 {
+			var mt meet
+			if !mt.build(&c, uint8(rapid.IntRange(1, m).Draw(t, "bottom rows"))) {
+				t.Fatalf("no list of the bottom rows of %v", e)
+			}
+			c.meet = &mt
+			if got, ok := c.count(b, nil, &stack); !ok || got != want {
+				t.Fatalf("kernel meeting %d rows completes %v from %+v %d times, engine %d", mt.rows, e, b, got, want)
+			}
+			c.meet = nil
+		}
 		got, sum, ok := c.symCount(b, &cols, nil)
 		if !ok || got != want || sum != wantSum {
 			t.Fatalf("symmetric count of %v from %+v: %d, %d; engine %d, %d", e, b, got, sum, want, wantSum)

@@ -110,6 +110,7 @@ type constellation struct {
 	start  cboard     // the board with e's queens placed
 	rows   [MaxN]int8 // the rows left to fill, top to bottom
 	shift  [256]uint8 // rows from rows[i] down to rows[i+1]
+	meet   *meet      // the fillings of its bottom rows, if listed
 }
 
 // cboard is a board of a constellation's search: open and the threats as

@@ -53,10 +53,11 @@ var entries = []entry{
 	{Pkg: "./queens", Bench: `^Benchmark(Count_Classic12|Count_Engine12|Enumerate_Classic12)$`, Topic: "queens", Ref: "BenchmarkEnumerate_Classic12", CPU: "1,2"},
 	{Pkg: "./queens", Bench: `^Benchmark(Count|Enumerate)_Classic16$`, Topic: "queens", Ref: "BenchmarkEnumerate_Classic16", CPU: "1,2", Benchtime: "1x"},
 	{Pkg: "./queens", Bench: `^BenchmarkCount_Classic17$`, Topic: "queens", CPU: "1,2", Benchtime: "1x", Count: 3},
+	{Pkg: "./queens", Bench: `^BenchmarkCount_Classic18$`, Topic: "queens", CPU: "1", Benchtime: "1x"},
 	{Pkg: "./queens", Bench: `^BenchmarkFundamental_Classic(12|16)$`, Topic: "queens", CPU: "1,2", Count: 3},
 	{Pkg: "./queens", Bench: `^Benchmark(Count_EngineNoTouch12|Enumerate_NoTouch12)$`, Topic: "queens", Ref: "BenchmarkEnumerate_NoTouch12", CPU: "1,2"},
 	{Pkg: "./queens", Bench: `^BenchmarkCount_(NoTouch20|Rooks20)$`, Topic: "queens"},
-	{Pkg: "./queens", Bench: `^BenchmarkExternal_Classic(1[67])/`, Topic: "queens: other programs", Ref: "BenchmarkCount_Classic$1", CPU: "1", Benchtime: "1x", Count: 3, Env: "GO_PUZZLES_QUEENS_COUNTERS"},
+	{Pkg: "./queens", Bench: `^BenchmarkExternal_Classic(1[678])/`, Topic: "queens: other programs", Ref: "BenchmarkCount_Classic$1", CPU: "1", Benchtime: "1x", Count: 3, Env: "GO_PUZZLES_QUEENS_COUNTERS"},
 
 	// regions
 	{Pkg: "./regions", Bench: `^BenchmarkCountCorpus$`, Topic: "regions", CPU: "1"},

@@ -64,8 +64,8 @@
 // workers, and drops a queen that would leave the row after next no square
 // before it goes down a row. On boards of 16 to 20 it stops halfway down,
 // where it looks up the ways to fill the rows below among those listed
-// once per constellation by a search upwards (meet in the middle). Property tests prove that it agrees with the generic [backtrack]
-// engine. All, First and Random run on the engine itself. [BENCHMARKS.md]
+// once per constellation by a search upwards (meet in the middle).
+// Property tests prove that it agrees with the generic [backtrack] engine. All, First and Random run on the engine itself. [BENCHMARKS.md]
 // measures Count on one core and on two beside a plain bitboard kernel that
 // counts every placement (each mirror pair once, as a Somers-style C counter
 // does) and beside the engine, and lists the counters in other languages it

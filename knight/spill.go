@@ -46,8 +46,8 @@ func (d *disk) close() {
 // allows, so that not even a killed process leaves it behind.
 type file struct {
 	f     *os.File
-	n     int // entries written
-	freed int // entries whose space was given back (see free)
+	n     int          // entries written
+	freed atomic.Int64 // entries whose space was given back (see free); workers free parts of one file at once
 }
 
 // A seg is n entries of a file from the off-th on.
@@ -105,7 +105,7 @@ func (d *disk) read(ctx context.Context, fl *file, lo int, dst []entry) error {
 // disk use shrinks as it reads.
 func (d *disk) free(fl *file, sg seg) {
 	if punch(fl, sg.off, sg.n) {
-		fl.freed += sg.n
+		fl.freed.Add(int64(sg.n))
 		d.used.Add(-int64(sg.n) * entryBytes)
 	}
 }
@@ -117,6 +117,6 @@ func (d *disk) remove(fl *file) {
 	}
 	fl.f.Close()
 	os.Remove(fl.f.Name())
-	d.used.Add(-int64(fl.n-fl.freed) * entryBytes)
-	*fl = file{}
+	d.used.Add(-(int64(fl.n) - fl.freed.Load()) * entryBytes)
+	fl.f = nil
 }

@@ -77,7 +77,7 @@ func TestRunMaxMemory(t *testing.T) {
 func TestRunTempDir(t *testing.T) {
 	var out, errs bytes.Buffer
 	dir := t.TempDir()
-	if code := run([]string{"-count", "-rows", "6", "-cols", "8", "-max-memory", "16MiB", "-temp-dir", dir, "-timeout", "10m"}, &out, &errs); code != 0 || out.String() != "55488142 undirected tours of 6×8\n" {
+	if code := run([]string{"-count", "-rows", "6", "-cols", "7", "-max-memory", "6MiB", "-temp-dir", dir, "-timeout", "10m"}, &out, &errs); code != 0 || out.String() != "1067638 undirected tours of 6×7\n" {
 		t.Errorf("exit %d, stdout %q, stderr %q; want exit 0 and the count", code, out.String(), errs.String())
 	}
 	if ents, err := os.ReadDir(dir); err != nil || len(ents) != 0 {

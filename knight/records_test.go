@@ -14,13 +14,14 @@ const recordsEnv = "GO_PUZZLES_RECORDS"
 // of memory and tens of gigabytes of temporary files: open 6×7, which the
 // enumeration (54 minutes on one core) agrees with, and published ones:
 // closed 7×8 (Knuth's rectangles), closed 8×8 (OEIS A001230; McKay 1997)
-// and open 7×7 (OEIS A165134: 165,575,218,320 directed). They run only when GO_PUZZLES_RECORDS is set, with a budget of
-// 8 GiB and the test's temporary directory:
+// and open 7×7 (OEIS A165134: 165,575,218,320 directed). They run only
+// when GO_PUZZLES_RECORDS is set, with a budget of 8 GiB and the test's
+// temporary directory:
 // `GO_PUZZLES_RECORDS=1 go test -run Records -timeout 3h ./knight`.
 // BENCHMARKS.md says what the chessboard and open 7×7 cost.
 func TestCountRecords(t *testing.T) {
 	if os.Getenv(recordsEnv) == "" {
-		t.Skipf("set %s=1 to count open 6×7 and 7×7 and closed 7×8 and 8×8 (most of an hour on 2 cores, tens of GB on disk)", recordsEnv)
+		t.Skipf("set %s=1 to count open 6×7 and 7×7 and closed 7×8 and 8×8 (about an hour on 2 cores, tens of GB on disk)", recordsEnv)
 	}
 	for _, c := range []knownCount{
 		{6, 7, false, 389969466, true},

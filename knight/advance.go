@@ -24,10 +24,13 @@ const (
 	maxBlock = 1 << 16
 )
 
-// Bounds of a step that spills: the most buckets, and the most states read
-// back from disk at a time.
+// Bounds of a step: the most buckets; the most new states a bucket should
+// get, so that no sort buffer takes long to allocate and clear (which no
+// context can interrupt); and the most states read back from disk at a
+// time.
 const (
 	maxBuckets = 1 << 12
+	maxBucket  = 1 << 21
 	readChunk  = 1 << 16
 )
 
@@ -49,11 +52,14 @@ type plan struct {
 func (f *frontier) plan(l *lists, grow float64, spill bool) plan {
 	states := l.states()
 	p := plan{workers: 1, buckets: 1, keep: true}
+	made := grow * float64(states)
 	if states >= int64(parallelStates) {
 		p.workers = runtime.GOMAXPROCS(0)
 		p.buckets = 16 * p.workers
+		for p.buckets < maxBuckets && made/float64(p.buckets) > maxBucket {
+			p.buckets *= 2
+		}
 	}
-	made := grow * float64(states)
 	// About eight blocks for each worker's list of each bucket.
 	p.block = int(min(maxBlock, max(minBlock, made/float64(8*p.workers*p.buckets))))
 	limit := float64(f.mem.limit)
@@ -67,7 +73,7 @@ func (f *frontier) plan(l *lists, grow float64, spill bool) plan {
 	// workers if their blocks would not fit beside the sort buffers.
 	for {
 		p.buckets = 16 * p.workers
-		bucket := limit / 8 / float64(p.workers) / (2.25 * float64(entryBytes)) / 2
+		bucket := min(maxBucket, limit/8/float64(p.workers)/(2.25*float64(entryBytes))/2)
 		for p.buckets < maxBuckets && made/float64(p.buckets) > bucket {
 			p.buckets *= 2
 		}
@@ -218,7 +224,7 @@ func (f *frontier) extendPiece(ctx context.Context, v int, l *lists, p plan, w i
 			f.disk.free(src.file, seg{src.seg.off + lo, hi - lo})
 		}
 		if p.spill {
-			if err := f.flush(l, w, p.block/2); err != nil {
+			if err := f.flush(ctx, l, w, p.block/2); err != nil {
 				return 0, false, err
 			}
 		}
@@ -228,7 +234,7 @@ func (f *frontier) extendPiece(ctx context.Context, v int, l *lists, p plan, w i
 
 // flush writes worker w's new states of each bucket that has at least
 // least of them to the worker's file, keeping the first block, emptied.
-func (f *frontier) flush(l *lists, w, least int) error {
+func (f *frontier) flush(ctx context.Context, l *lists, w, least int) error {
 	for b, blks := range l.out[w] {
 		n := 0
 		for _, blk := range blks {
@@ -244,7 +250,7 @@ func (f *frontier) flush(l *lists, w, least int) error {
 			}
 		}
 		for _, blk := range blks {
-			sg, err := f.disk.write(l.outFiles[w], blk)
+			sg, err := f.disk.write(ctx, l.outFiles[w], blk)
 			if err != nil {
 				return err
 			}
@@ -352,7 +358,7 @@ func (f *frontier) sortBucket(ctx context.Context, l *lists, p plan, w, b int) (
 				return false, err
 			}
 		}
-		sg, err := f.disk.write(l.nextFiles[w], res)
+		sg, err := f.disk.write(ctx, l.nextFiles[w], res)
 		l.next[b] = list{file: l.nextFiles[w], seg: sg}
 		return over, err
 	}

@@ -21,6 +21,8 @@ type memory struct {
 	used  atomic.Int64
 	peak  atomic.Int64 // the most bytes held at once
 	freed atomic.Int64 // bytes dropped since the last collection
+	// collecting: a collection take started is running
+	collecting atomic.Bool
 }
 
 // collectAt is the fewest dropped bytes that make take collect before it
@@ -34,9 +36,12 @@ const collectAt = 64 << 20
 // fit.
 func (m *memory) take(n int) error {
 	b := int64(n) * entryBytes
-	if f := m.freed.Load(); f >= collectAt && f >= m.used.Load()/4 {
+	if f := m.freed.Load(); f >= collectAt && f >= m.used.Load()/4 && m.collecting.CompareAndSwap(false, true) {
 		m.freed.Store(0)
-		runtime.GC()
+		go func() { // a collection of a large heap takes a while: the count goes on
+			runtime.GC()
+			m.collecting.Store(false)
+		}()
 	}
 	used := m.used.Add(b)
 	if m.limit > 0 && used > m.limit {

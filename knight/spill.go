@@ -45,9 +45,10 @@ func (d *disk) close() {
 // unlinked from its directory as soon as it is made where the system
 // allows, so that not even a killed process leaves it behind.
 type file struct {
-	f     *os.File
-	n     int          // entries written
-	freed atomic.Int64 // entries whose space was given back (see free); workers free parts of one file at once
+	f        *os.File
+	unlinked bool         // removed from its directory when made
+	n        int          // entries written
+	freed    atomic.Int64 // entries whose space was given back (see free); workers free parts of one file at once
 }
 
 // A seg is n entries of a file from the off-th on.
@@ -59,8 +60,9 @@ func (d *disk) create() (*file, error) {
 	if err != nil {
 		return nil, fmt.Errorf("knight: temporary file: %w", err)
 	}
-	os.Remove(f.Name()) // fails on some systems while f is open: close removes it then
-	return &file{f: f}, nil
+	// Fails on some systems while f is open: remove removes it then.
+	unlinked := os.Remove(f.Name()) == nil
+	return &file{f: f, unlinked: unlinked}, nil
 }
 
 // bytesOf returns the bytes of es, as they lie in memory: a file is read
@@ -72,15 +74,24 @@ func bytesOf(es []entry) []byte {
 	return unsafe.Slice((*byte)(unsafe.Pointer(&es[0])), len(es)*int(entryBytes))
 }
 
-// write appends es to fl and returns where they are.
-func (d *disk) write(fl *file, es []entry) (seg, error) {
-	if _, err := fl.f.Write(bytesOf(es)); err != nil {
-		return seg{}, fmt.Errorf("knight: writing a temporary file: %w", err)
-	}
-	sg := seg{fl.n, len(es)}
-	fl.n += len(es)
-	used := d.used.Add(int64(len(es)) * entryBytes)
-	for p := d.peak.Load(); used > p && !d.peak.CompareAndSwap(p, used); p = d.peak.Load() {
+// write appends es to fl and returns where they are, looking at ctx
+// between pieces of checkEvery entries: a large write can wait long for
+// the system to take it.
+func (d *disk) write(ctx context.Context, fl *file, es []entry) (seg, error) {
+	sg := seg{fl.n, 0}
+	for a := 0; a < len(es); a += checkEvery {
+		if err := ctx.Err(); err != nil {
+			return sg, err
+		}
+		b := min(a+checkEvery, len(es))
+		if _, err := fl.f.Write(bytesOf(es[a:b])); err != nil {
+			return sg, fmt.Errorf("knight: writing a temporary file: %w", err)
+		}
+		sg.n += b - a
+		fl.n += b - a
+		used := d.used.Add(int64(b-a) * entryBytes)
+		for p := d.peak.Load(); used > p && !d.peak.CompareAndSwap(p, used); p = d.peak.Load() {
+		}
 	}
 	return sg, nil
 }
@@ -110,13 +121,19 @@ func (d *disk) free(fl *file, sg seg) {
 	}
 }
 
-// remove closes fl and drops it.
+// remove closes fl and drops it. An unlinked file is closed on a goroutine
+// of its own: the system frees its blocks as it closes, which takes a
+// while for a file of gigabytes, and nothing is left to wait for.
 func (d *disk) remove(fl *file) {
 	if fl.f == nil {
 		return
 	}
-	fl.f.Close()
-	os.Remove(fl.f.Name())
+	if fl.unlinked {
+		go fl.f.Close()
+	} else {
+		fl.f.Close()
+		os.Remove(fl.f.Name())
+	}
 	d.used.Add(-(int64(fl.n) - fl.freed.Load()) * entryBytes)
 	fl.f = nil
 }

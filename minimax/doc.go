@@ -71,29 +71,34 @@
 // # Workers
 //
 // A solve with more than one worker, for a game with a [Hasher] or a
-// [Keyer], starts alone; if it has not finished after 65,536 nodes, the
-// other workers join it. Each runs the same sequence of null-window
-// searches from the root, and all share one table: packed into atomic
-// words, read without locks and checked by a version per pair of slots,
-// for a Keyer whose moves take at most two bytes; behind a lock per pair of
-// slots otherwise. They spread over the tree as in ABDADA (Weill 1996): a
-// worker searches the first move of a state at once, and puts off a later
-// one whose child another worker is searching until it has tried the
-// others, by which time the table mostly knows it. A worker gives up a
-// search of the root as soon as the table answers it, for another worker
-// has finished it. The first worker to finish gives the score, so the
-// Outcome, and the Plies of a win or a loss, are those of one worker; the line is traced after, on the caller's
-// goroutine (a draw's Plies is the length of its line, as always). The shared
-// table does not grow while the workers run: when it is half full they
-// stop, and start again with one twice as large that keeps what they
-// learnt. Which worker stores what first depends on timing, so Nodes, and
-// Best and Line among equally good moves, may differ from run to run; a
-// node budget is shared out in grants of 1024 nodes, so a solve that runs
-// out has visited exactly the budget, and a cancelled one stops within
-// 1024 nodes a worker. A game's methods are then called from several
-// goroutines at once, which pure functions allow. On one worker
-// (the default, GOMAXPROCS=1, or a game with a map table) nothing of
-// this happens, and results are deterministic.
+// [Keyer], starts alone; if it has not finished after 16,384 nodes, the
+// other workers join it, and the tree is split as in Young Brothers Wait
+// (Feldmann et al. 1990). The caller's goroutine, the master, runs the
+// sequence of null-window searches; once a state on its path has taken
+// 1024 nodes and has two moves or more left, it shares them: the other
+// workers take those moves one at a time and search them, sharing in turn
+// the states of their own searches, while the master takes the rest. A
+// worker that runs out of moves at a shared state waits for the others'
+// moves there, searching moves of other shared states meanwhile; a move
+// that refutes the state makes its owner drop its own search of it. The
+// workers share one table, packed into atomic words and read without
+// locks, checked by a version per pair of slots, for a Keyer whose moves
+// take at most two bytes, and behind a lock per pair of slots otherwise;
+// each also keeps a small table of its own for states whose search took
+// fewer than 64 nodes, which its cache holds and no other core writes.
+// The shared table does not grow while the workers run: when it is half
+// full they stop, and start again with one twice as large that keeps
+// what they learnt. The value is the master's, as one worker's would be;
+// the line is traced after, on the caller's goroutine (a draw's Plies is
+// the length of its line, as always). Which worker stores what first
+// depends on timing, so Nodes, and Best and Line among equally good
+// moves, may differ from run to run; a node budget is shared out in
+// grants of 1024 nodes, which a worker gives back when it runs out of
+// moves, so a solve that runs out has visited exactly the budget, and a
+// cancelled one stops within 1024 nodes a worker. A game's methods are
+// then called from several goroutines at once, which pure functions
+// allow. On one worker (the default, GOMAXPROCS=1, or a game with a map
+// table) nothing of this happens, and results are deterministic.
 //
 // # Cost
 //

@@ -59,14 +59,13 @@ type byState[S comparable] struct{}
 func (*byState[S]) key(s S) (S, uint64) { return s, 0 }
 
 // node is a state the search enters: the state, its ply, the plies left
-// before the horizon, its window, whether an odd number of forced moves
-// led to it from the last state with a frame, and, in a team, whether it
-// is searched exclusively (see exclusive).
+// before the horizon, its window, and whether an odd number of forced moves
+// led to it from the last state with a frame.
 type node[S comparable] struct {
 	s           S
 	ply, depth  int32
 	alpha, beta int32
-	flip, excl  bool
+	flip        bool
 }
 
 // frame is a state on the search path with two or more moves, ms[lo:] (the
@@ -83,8 +82,8 @@ type frame[S comparable, M any, K comparable] struct {
 	first   int32    // the index of the table's move in the game's order, or -1
 	alpha0  int32    // alpha when s was entered
 	best    int32
-	ordered bool // whether ms[lo:] are the moves in order; if not, the table's move is being tried
-	end     int  // in a team, the end of the moves in ms once a second is tried; past it, copies of moves put off (see exclusive)
+	ordered bool         // whether ms[lo:] are the moves in order; if not, the table's move is being tried
+	sp      *split[S, M] // in a team, the frame's moves that other workers may take, or nil; nil again when the frame closes or its search stops (see closeOwn), so open need not clear it
 }
 
 // open makes f the frame of the state of n, entered when the search had
@@ -118,25 +117,28 @@ type engine[S comparable, M any, K comparable] struct {
 	cand     []M // moves of the state whose best line is being traced
 	ctx      context.Context
 	nodes    int64
-	check    int64 // node count at which to look at ctx and the budget next
-	max      int64 // node budget, 0 for none
-	stop     int64 // node count at which a search is given up with errOver, 0 for none
-	err      error // why the search stopped early
-	cut      bool  // whether some node was scored by eval
-	noLine   bool  // Solve finds the value only
-	budget   int64 // memory budget in bytes, 0 for none
-	size     sizes // of the elements of the buffers, for the budget
-	mark     S     // a state of the line, to find a repeat (see deep)
-	markPly  int32 // the ply of mark
-	workers  int   // how many workers a solve may run (see Workers), 0 for one per core
-	team     *team // the workers' shared state while several run, else nil
-	pooled   bool  // whether max is a share of the team's node budget
-	share    int64 // node count at which a lone solve stops for a team, 0 for never
-	fresh    int64 // keys the worker put in empty slots of its team's table, not yet told
-	testing  bool  // whether a team's worker is running a null-window test of the root (see test)
-	root     K     // the key of that root, its hash, and the test's beta
-	rootHash uint64
-	rootBeta int32
+	check    int64            // node count at which to look at ctx and the budget next
+	max      int64            // node budget, 0 for none
+	stop     int64            // node count at which a search is given up with errOver, 0 for none
+	err      error            // why the search stopped early
+	cut      bool             // whether some node was scored by eval
+	noLine   bool             // Solve finds the value only
+	budget   int64            // memory budget in bytes, 0 for none
+	size     sizes            // of the elements of the buffers, for the budget
+	mark     S                // a state of the line, to find a repeat (see deep)
+	markPly  int32            // the ply of mark
+	workers  int              // how many workers a solve may run (see Workers), 0 for one per core
+	team     *team            // the workers' shared state while several run, else nil
+	pooled   bool             // whether max is a share of the team's node budget
+	share    int64            // node count at which a lone solve stops for a team, 0 for never
+	fresh    int64            // keys the worker put in empty slots of its team's table, not yet told
+	crew     *crew[S, M]      // the team's splits, else nil
+	lead     bool             // whether the engine is a team's master
+	splits   bool             // whether the engine's frames may become splits: a team worker's own search
+	job      *split[S, M]     // the split whose move a worker is searching, else nil
+	cuts     int64            // the crew's cuts when the engine last looked
+	side     *engine[S, M, K] // what a worker searches others' moves with while it waits at a split
+	sideOff  bool             // whether side ran out of the node budget
 }
 
 // newEngine returns an engine of g with the options c: its table is keyed
@@ -182,7 +184,7 @@ func (e *engine[S, M, K]) halt(frames, moves, line int, ply int32) bool {
 	if e.err != nil || !e.fits(frames, moves, line, ply) {
 		return true
 	}
-	if e.max > 0 && e.nodes >= e.max && !(e.pooled && grant(e.team, e)) {
+	if (e.max > 0 || e.pooled) && e.nodes >= e.max && !(e.pooled && more(e.team, e)) {
 		e.err = ErrBudget
 		return true
 	}
@@ -202,7 +204,7 @@ func (e *engine[S, M, K]) halt(frames, moves, line int, ply int32) bool {
 		return true
 	}
 	e.check = e.nodes + checkMask + 1
-	if e.max > 0 {
+	if e.max > 0 || e.pooled {
 		e.check = min(e.check, e.max)
 	}
 	if e.stop > 0 {

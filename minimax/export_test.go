@@ -11,3 +11,15 @@ func SetTeamAfter(n int64) (restore func()) {
 
 // Rounds returns the number of rounds of teams of workers started so far.
 func Rounds() int64 { return rounds.Load() }
+
+// SetSplitAfter makes a team worker share a frame's moves once it has
+// taken n nodes, for tests of splits on small games; it returns a function
+// that puts the default back.
+func SetSplitAfter(n int64) (restore func()) {
+	old := splitAfter
+	splitAfter = n
+	return func() { splitAfter = old }
+}
+
+// Splits returns the number of frames that team workers shared so far.
+func Splits() int64 { return splits.Load() }

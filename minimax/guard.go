@@ -86,11 +86,15 @@ func mapEntry(key, value uintptr) int64 {
 
 // tableBytes is the memory the table holds.
 func (e *engine[S, M, K]) tableBytes() int64 {
+	own := int64(0) // the team workers' own tables
+	if e.tab.own != nil && e.team != nil {
+		own = int64(e.team.workers*ownSlots) * e.size.slot
+	}
 	if e.tab.pk != nil { // and the array it was packed from, if kept
-		return int64(len(e.tab.pk.w))*2*packedSlot + int64(e.tab.slots())*e.size.slot
+		return int64(len(e.tab.pk.w))*2*packedSlot + int64(e.tab.slots())*e.size.slot + own
 	}
 	if e.tab.array {
-		return int64(e.tab.slots()) * e.size.slot
+		return int64(e.tab.slots())*e.size.slot + own
 	}
 	return int64(e.tab.slots()) * e.size.entry
 }

@@ -21,10 +21,22 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 	// one being valued. (A struct of more than four fields stays in memory:
 	// the loop carries no copies of them from one pass to the next.)
 	n := node[S]{s: s, ply: ply, depth: depth, alpha: alpha, beta: beta}
+	// Where the moves of the state entered start in e.ms, the game's bounds
+	// l and h on its score, relative to it, the bounds on its score at its
+	// ply, and its value once known.
+	var at, l, h int
+	var lo, hi, v int32
 	for {
 		if e.nodes >= e.check {
 			if e.halt(cap(e.stack), cap(e.ms), 0, n.ply) {
-				return 0
+				if e.err != errCut {
+					return 0
+				}
+				e.err = nil
+				if u, ok := e.unwind(); ok { // another worker's move cut a frame of the path: back up to it
+					v, at, n.flip = u, len(e.ms), false
+					goto valued
+				}
 			}
 		}
 		if n.ply >= watchPly {
@@ -33,11 +45,10 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			}
 		}
 		e.nodes++
-		// The game's bounds l and h on the score of the state, relative to
-		// it, and its moves (unless the bounds meet, or the game is lazy:
-		// an array table and no Expand, whose moves wait for the table).
-		at, l, h := len(e.ms), -WinScore, WinScore
-		var v, lo, hi int32
+		// The game's bounds on the score of the state and its moves (unless
+		// the bounds meet, or the game is lazy: an array table and no
+		// Expand, whose moves wait for the table).
+		at, l, h = len(e.ms), -WinScore, WinScore
 		if e.exp != nil {
 			e.ms, l, h = e.exp.Expand(e.ms, n.s)
 		} else if o, over := e.g.Over(n.s); over {
@@ -104,18 +115,6 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 					}
 				}
 			}
-			if n.excl { // a later move of a team's frame: see exclusive
-				if e.team.busy(hash) { // put off: the frame tries it again after the others
-					f := &e.stack[len(e.stack)-1]
-					e.ms = append(e.ms[:at], e.ms[f.cur])
-					at, v = len(e.ms), -f.best // changes nothing in f
-					if n.flip {
-						v = -v
-					}
-					goto valued
-				}
-				e.team.mark(hash) // until the frame closes: see learnShared
-			}
 			// A new frame, which tries the table's move first, before the
 			// others are ordered (and, for a lazy game, generated).
 			e.stack = grow(e.stack)
@@ -127,7 +126,7 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				m = e.ms[at]
 			}
 			n.s = e.g.Play(n.s, m)
-			n.ply, n.depth, n.alpha, n.beta, n.flip, n.excl = n.ply+1, next(n.depth), -n.beta, -n.alpha, false, false
+			n.ply, n.depth, n.alpha, n.beta, n.flip = n.ply+1, next(n.depth), -n.beta, -n.alpha, false
 			continue
 		}
 	valued:
@@ -150,12 +149,20 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				if !f.ordered {
 					e.ms = e.resume(f, e.ms)
 				}
-				if f.cur++; f.cur < len(e.ms) {
+				f.cur++
+				if e.splits && (f.sp != nil || e.nodes-f.start >= splitAfter && len(e.ms)-f.cur >= 2) {
+					if !e.claim(f) { // a team's worker shares the frame's moves
+						return 0
+					}
+				}
+				if f.cur < len(e.ms) {
 					n.s = e.g.Play(f.s, e.ms[f.cur])
 					n.ply, n.depth, n.alpha, n.beta, n.flip = f.ply+1, next(f.depth), -f.beta, -f.alpha, false
-					n.excl = e.team != nil && exclusive(f, len(e.ms))
 					break
 				}
+			}
+			if f.sp != nil {
+				e.close(f)
 			}
 			if e.nodes-f.start >= e.storeMin {
 				m := f.seen.move // the table's move, if the others were not needed

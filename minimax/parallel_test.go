@@ -37,10 +37,14 @@ func (byteMoves) Key(b board) uint64                   { return keyedThreats{}.K
 // plays a part in these small solves.
 func TestWorkersAgree(t *testing.T) {
 	defer minimax.SetTeamAfter(8)()
-	before, tests := minimax.Rounds(), int64(0)
+	defer minimax.SetSplitAfter(1)()
+	before, tests, splits := minimax.Rounds(), int64(0), minimax.Splits()
 	defer func() {
 		if n := minimax.Rounds() - before; n < tests {
 			t.Errorf("%d rounds of teams in %d tests, want one a test at least", n, tests)
+		}
+		if n := minimax.Splits() - splits; n < tests {
+			t.Errorf("%d frames shared in %d tests, want one a test at least", n, tests)
 		}
 	}()
 	rapid.Check(t, func(t *rapid.T) {
@@ -91,11 +95,19 @@ var big = hashedTree{tree{Width: 4, Depth: 30}}
 // over it stops with ErrBudget having visited exactly the budget.
 func TestWorkersBudget(t *testing.T) {
 	defer minimax.SetTeamAfter(1000)()
-	for _, n := range []int64{500, 5000, 100_000} {
-		r, err := minimax.Solve(big, node{}, minimax.Workers(3), minimax.MaxNodes(n))
-		if !errors.Is(err, minimax.ErrBudget) || r.Nodes != n {
-			t.Errorf("budget %d: %v after %d nodes", n, err, r.Nodes)
+	for _, after := range []int64{1, 64, 1024} {
+		restore := minimax.SetSplitAfter(after)
+		for _, n := range []int64{500, 5000, 100_000} {
+			r, err := minimax.Solve(big, node{}, minimax.Workers(3), minimax.MaxNodes(n))
+			if !errors.Is(err, minimax.ErrBudget) || r.Nodes != n {
+				t.Errorf("budget %d, frames shared after %d nodes: %v after %d nodes", n, after, err, r.Nodes)
+			}
+			p, err := minimax.Solve(byteTree(big), node{}, minimax.Workers(3), minimax.MaxNodes(n))
+			if !errors.Is(err, minimax.ErrBudget) || p.Nodes != n {
+				t.Errorf("packed table, budget %d, frames shared after %d nodes: %v after %d nodes", n, after, err, p.Nodes)
+			}
 		}
+		restore()
 	}
 }
 

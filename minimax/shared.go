@@ -40,7 +40,7 @@ func (t *table[K, M]) unshare(fresh int64) {
 	} else {
 		t.used += int(fresh)
 	}
-	t.shared, t.pk, t.locks = false, nil, nil
+	t.shared, t.pk, t.locks, t.own = false, nil, nil, nil
 }
 
 // lock takes the lock of the pair of slots of the hash h.

@@ -86,6 +86,7 @@ type table[K comparable, M any] struct {
 	words       bool     // whether an entry is two words in memory (see asWords)
 
 	shared bool            // whether workers share the array (see share)
+	own    *table[K, M]    // a team worker's own small array, for the states of small searches (see learnShared), or nil
 	locks  []atomic.Uint32 // the locks of a shared array, unless packed
 	pk     *packed[M]      // a shared array of a Keyer's keys, packed
 }
@@ -147,6 +148,11 @@ func (t *table[K, M]) pair(h uint64) *[2]slot[K, M] {
 func (t *table[K, M]) probe(k K, h uint64) *entry[M] {
 	if t.array {
 		if t.shared { // a copy, as other workers may store meanwhile
+			if t.own != nil {
+				if en := t.own.probe(k, h); en.gen != 0 {
+					return en
+				}
+			}
 			if t.pk != nil {
 				return t.pk.probe(h, &t.found, &t.none)
 			} else {

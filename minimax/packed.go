@@ -194,11 +194,32 @@ func put[M any](w []atomic.Uint64, h uint64, en entry[M]) {
 func pack[K comparable, M any](t *table[K, M], n int) *packed[M] {
 	p := newPacked[M](n)
 	for i := range 2 * len(t.pairs) {
-		if sl := &t.pairs[i/2][i%2]; sl.en.gen == t.gen && p.store(t.hash(sl.k), sl.en) {
+		if sl := &t.pairs[i/2][i%2]; sl.en.gen == t.gen && p.fill(t.hash(sl.k), sl.en) {
 			p.used++
 		}
 	}
 	return p
+}
+
+// fill is store for a table that no other goroutine sees yet, of a key it
+// does not hold: with plain writes, which cost a fraction of atomic ones.
+func (t *packed[M]) fill(h uint64, en entry[M]) bool {
+	w := (*[8]uint64)(unsafe.Pointer(t.pair(h)))
+	a, b := encode(en)
+	switch {
+	case w[3] == 0:
+		w[1], w[2], w[3] = h, a, b
+		return true
+	case w[6] == 0:
+		w[4], w[5], w[6] = h, a, b
+		return true
+	case en.work >= uint8(w[3]>>40):
+		w[4], w[5], w[6] = w[1], w[2], w[3]
+		w[1], w[2], w[3] = h, a, b
+	default:
+		w[4], w[5], w[6] = h, a, b
+	}
+	return false
 }
 
 // unpack puts the keys of p into t, emptied, with as many slots as p. No

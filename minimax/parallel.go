@@ -24,7 +24,7 @@ import (
 // from run to run, as Nodes does, which counts the nodes of every worker
 // (and so may the Plies of a draw, the length of its line, if drawn lines
 // differ in length). [MaxNodes] bounds the nodes of all the workers
-// together. While they run, each keeps a table of its own of 16,384
+// together. While they run, each keeps a table of its own of 32,768
 // slots, within [MaxMemory] (none if it would take more than an eighth).
 func Workers(n int) Option {
 	return func(c *config) { c.workers = max(n, 0) }
@@ -308,9 +308,9 @@ func (t *table[K, M]) ownTable() *table[K, M] {
 	return o
 }
 
-// ownSlots is the size of a team worker's own table: 384 KiB for a Keyer
+// ownSlots is the size of a team worker's own table: 768 KiB for a Keyer
 // game's, which stays in a core's cache.
-const ownSlots = 1 << 14
+const ownSlots = 1 << 15
 
 // ownWork is the least work (see entry) of a state that a team worker
 // stores in the shared table rather than its own: a search of 64 nodes

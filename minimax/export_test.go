@@ -21,5 +21,7 @@ func SetSplitAfter(n int64) (restore func()) {
 	return func() { splitAfter = old }
 }
 
-// Splits returns the number of frames that team workers shared so far.
-func Splits() int64 { return splits.Load() }
+// Splits returns the number of frames that team workers shared so far,
+// and how many times a worker backed up to one of its own that another
+// worker's move cut.
+func Splits() (shared, unwound int64) { return splits.Load(), unwinds.Load() }

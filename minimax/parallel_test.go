@@ -38,14 +38,17 @@ func (byteMoves) Key(b board) uint64                   { return keyedThreats{}.K
 func TestWorkersAgree(t *testing.T) {
 	defer minimax.SetTeamAfter(8)()
 	defer minimax.SetSplitAfter(1)()
-	before, tests, splits := minimax.Rounds(), int64(0), minimax.Splits()
+	before, tests := minimax.Rounds(), int64(0)
+	shared, unwound := minimax.Splits()
 	defer func() {
 		if n := minimax.Rounds() - before; n < tests {
 			t.Errorf("%d rounds of teams in %d tests, want one a test at least", n, tests)
 		}
-		if n := minimax.Splits() - splits; n < tests {
-			t.Errorf("%d frames shared in %d tests, want one a test at least", n, tests)
+		s, u := minimax.Splits()
+		if s-shared < tests {
+			t.Errorf("%d frames shared in %d tests, want one a test at least", s-shared, tests)
 		}
+		t.Logf("%d frames shared, %d cut by another worker's move", s-shared, u-unwound)
 	}()
 	rapid.Check(t, func(t *rapid.T) {
 		tests++
@@ -286,4 +289,65 @@ func TestSolverWorkersLocked(t *testing.T) {
 		}
 		checkLine(t, threats{}, b, r)
 	})
+}
+
+// lopsided is a game whose first state has three moves: to a draw after 12
+// plies, to a draw after 18, and to a win at once. A team's master,
+// searching the long draw, is cut by a helper's win.
+type lopsided struct{}
+
+// side is a state of lopsided: its path from the first state, the plies
+// left, and whether the player to move has lost.
+type side struct {
+	path uint64
+	left int8
+	lost bool
+}
+
+func (lopsided) Moves(dst []int, s side) []int {
+	if s.path == 1 {
+		return append(dst, 0, 1, 2)
+	}
+	return append(dst, 0, 1)
+}
+
+func (lopsided) Play(s side, m int) side {
+	c := side{path: s.path*4 + uint64(m), left: s.left - 1}
+	if s.path == 1 {
+		c.left, c.lost = [3]int8{12, 18, 0}[m], m == 2
+	}
+	if c.path%64 == 0 {
+		runtime.Gosched() // so that a helper runs on one core (GOMAXPROCS=1) too
+	}
+	return c
+}
+
+func (lopsided) Over(s side) (minimax.Outcome, bool) {
+	switch {
+	case s.lost:
+		return minimax.Loss, true
+	case s.left == 0:
+		return minimax.Draw, true
+	}
+	return 0, false
+}
+
+func (lopsided) Key(s side) uint64 { return s.path }
+
+// A helper's move that cuts a shared state makes its owner drop its own
+// search there and back up: the value is still right.
+func TestWorkersUnwind(t *testing.T) {
+	defer minimax.SetTeamAfter(8)()
+	defer minimax.SetSplitAfter(64)()
+	_, before := minimax.Splits()
+	for range 50 {
+		r, err := minimax.Solve(lopsided{}, side{path: 1, left: 19}, minimax.Workers(2))
+		if err != nil || r.Outcome != minimax.Win || r.Plies != 1 || r.Best != 2 {
+			t.Fatalf("%+v, %v; want a win with move 2", r, err)
+		}
+		if _, n := minimax.Splits(); n > before {
+			return
+		}
+	}
+	t.Error("no worker backed up to a state another's move cut, in 50 solves")
 }

@@ -21,8 +21,9 @@ import (
 // fewer would cost more to share than they save. A variable, for tests.
 var splitAfter int64 = 1 << 10
 
-// splits counts the frames shared, for tests.
-var splits atomic.Int64
+// splits counts the frames shared, and unwinds the times a worker backed
+// up to a split another's move cut, for tests.
+var splits, unwinds atomic.Int64
 
 var (
 	// errAbort stops a worker's search of a move whose split closed.
@@ -183,6 +184,7 @@ func (e *engine[S, M, K]) unwind() (int32, bool) {
 	if d < 0 {
 		return 0, false
 	}
+	unwinds.Add(1)
 	for i := len(e.stack) - 1; i > d; i-- {
 		if sp := e.stack[i].sp; sp != nil {
 			e.shut(sp)

@@ -54,7 +54,7 @@ type team struct {
 	workers int
 	stop    atomic.Bool  // set when the workers must stop: the value is known, one failed, or the table is full
 	pool    atomic.Int64 // nodes of the node budget not yet granted to a worker
-	active  atomic.Int64 // helpers searching a move, which may give back nodes of their grants
+	active  atomic.Int64 // workers searching a move of a split, which may give back nodes of their grants
 	used    atomic.Int64 // slots of the table in use, as the workers have told
 	room    int64        // slots the table may use before it must grow, or 0 for no bound
 	full    atomic.Bool  // whether the table needs to grow
@@ -84,8 +84,9 @@ func grant[S comparable, M any, K comparable](t *team, e *engine[S, M, K]) bool 
 }
 
 // more is grant for a team's worker: the master, finding the pool empty,
-// waits for the helpers searching a move, which give back what they did
-// not spend, so that the team stops only once it spent the whole budget.
+// waits for the workers searching moves of splits, which give back what
+// they did not spend, so that the team stops only once it spent the whole
+// budget.
 func more[S comparable, M any, K comparable](t *team, e *engine[S, M, K]) bool {
 	for {
 		if grant(t, e) {
@@ -207,11 +208,13 @@ func (e *engine[S, M, K]) solveTeam(s S, workers, n, most int) (v int32, full bo
 		t.stop.Store(true)
 		wg.Wait()
 		fresh := e.fresh
-		for _, h := range append(helpers, e) {
-			if h != e && h != nil {
+		for _, h := range helpers {
+			if h != nil {
 				e.nodes += h.nodes
 				fresh += h.fresh
 			}
+		}
+		for _, h := range append([]*engine[S, M, K]{e}, helpers...) {
 			if h != nil && h.side != nil {
 				e.nodes += h.side.nodes
 				fresh += h.side.fresh
@@ -227,9 +230,7 @@ func (e *engine[S, M, K]) solveTeam(s S, workers, n, most int) (v int32, full bo
 		wg.Add(1)
 		go h.help(&wg)
 	}
-	v = e.solve(s)
-	switch e.err {
-	case nil:
+	if v = e.solve(s); e.err == nil {
 		t.finish(v)
 	}
 	t.stop.Store(true)
@@ -254,9 +255,8 @@ func (e *engine[S, M, K]) solveTeam(s S, workers, n, most int) (v int32, full bo
 
 // stopTeam is halt's check of the team: it tells the team of the slots e
 // filled, and reports whether e must stop, setting e.err: because the team
-// is done or its table full, because the split of a helper's move closed
-// (errAbort), or because a helper's move cut a frame of the master's path
-// (errCut).
+// is done or its table full, because the split whose move e searches
+// closed (errAbort), or because a move cut a split of e's path (errCut).
 func (e *engine[S, M, K]) stopTeam() bool {
 	t := e.team
 	if e.fresh > 0 {

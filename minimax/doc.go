@@ -71,7 +71,7 @@
 // # Workers
 //
 // A solve with more than one worker, for a game with a [Hasher] or a
-// [Keyer], starts alone; if it has not finished after 16,384 nodes, the
+// [Keyer], starts alone; if it has not finished after 32,768 nodes, the
 // other workers join it, and the tree is split as in Young Brothers Wait
 // (Feldmann et al. 1990). The caller's goroutine, the master, runs the
 // sequence of null-window searches; once a state on its path has taken

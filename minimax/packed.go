@@ -63,6 +63,11 @@ func pointerFree(t reflect.Type) bool {
 // newPacked returns an empty packed table of n slots, a power of two.
 func newPacked[M any](n int) *packed[M] {
 	n = max(n, 4) // two pairs at least, so that shift < 64
+	if p, ok := spare[packed[M]]().Get().(*packed[M]); ok && len(p.w) == n/2 {
+		clear(p.w)
+		p.used = 0
+		return p
+	}
 	return &packed[M]{w: make([][8]atomic.Uint64, n/2), shift: uint8(64 - bits.Len(uint(n/2-1))), words: asWords[M]()}
 }
 

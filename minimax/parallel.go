@@ -15,7 +15,7 @@ import (
 // without a [Hasher] or a [Keyer], whatever n is.
 //
 // A solve with n > 1 workers starts alone on the caller's goroutine; only
-// once it has visited 16,384 nodes do the other n-1 join it, splitting the
+// once it has visited 32,768 nodes do the other n-1 join it, splitting the
 // tree and sharing its table (see the package doc), so a small solve is
 // the same as on one worker. Then the game's methods are called from n
 // goroutines at once, which pure functions allow. The Outcome, and the
@@ -33,7 +33,7 @@ func Workers(n int) Option {
 // teamAfter is how many nodes a solve visits alone before the other workers
 // join it: a solve that finishes sooner is not worth them, and is the same
 // as on one worker. A variable, for tests.
-var teamAfter int64 = 1 << 14
+var teamAfter int64 = 1 << 15
 
 // rounds counts the rounds of teams started, for tests.
 var rounds atomic.Int64
@@ -220,6 +220,11 @@ func (e *engine[S, M, K]) solveTeam(s S, workers, n, most int) (v int32, full bo
 				fresh += h.side.fresh
 			}
 		}
+		for _, h := range append([]*engine[S, M, K]{e}, helpers...) {
+			if h != nil && h.tab.own != nil {
+				spare[table[K, M]]().Put(h.tab.own)
+			}
+		}
 		e.tab.unshare(fresh)
 		e.team, e.pooled, e.max, e.fresh, e.crew, e.lead, e.splits = nil, false, budget, 0, nil, false, false
 		e.side, e.sideOff = nil, false
@@ -303,6 +308,11 @@ func (e *engine[S, M, K]) helper(t *team, side bool) *engine[S, M, K] {
 
 // ownTable returns a new array of ownSlots slots, for a worker's own use.
 func (t *table[K, M]) ownTable() *table[K, M] {
+	if o, ok := spare[table[K, M]]().Get().(*table[K, M]); ok {
+		o.reset()
+		o.hash = t.hash
+		return o
+	}
 	o := &table[K, M]{array: true, hash: t.hash, gen: 1, limit: ownSlots, words: t.words}
 	o.alloc(ownSlots)
 	return o

@@ -37,6 +37,9 @@ func (t *table[K, M]) share(n int, packs, keep bool) {
 func (t *table[K, M]) unshare(fresh int64) {
 	if t.pk != nil {
 		unpack(t, t.pk)
+		if len(t.pk.w) <= maxSparePairs {
+			spare[packed[M]]().Put(t.pk)
+		}
 	} else {
 		t.used += int(fresh)
 	}

@@ -94,10 +94,7 @@ func (e *engine[S, M, K]) claim(f *frame[S, M, K]) bool {
 	c, sp := e.crew, f.sp
 	for {
 		c.mu.Lock()
-		if sp.best > f.best {
-			f.best, f.bestAt = sp.best, f.lo+sp.at
-			f.alpha = max(f.alpha, sp.best)
-		}
+		f.absorb()
 		i, ok := 0, false
 		if f.alpha < f.beta {
 			i, ok = sp.take()
@@ -196,11 +193,17 @@ func (e *engine[S, M, K]) unwind() (int32, bool) {
 		e.stack = e.stack[:d+1]
 	}
 	f := &e.stack[d]
-	if sp := f.sp; sp != nil && sp.best > f.best {
+	f.absorb()
+	return -f.best, true
+}
+
+// absorb takes into the frame f, a split, the best of the others' moves,
+// with the crew's mu held.
+func (f *frame[S, M, K]) absorb() {
+	if sp := f.sp; sp.best > f.best {
 		f.best, f.bestAt = sp.best, f.lo+sp.at
 		f.alpha = max(f.alpha, sp.best)
 	}
-	return -f.best, true
 }
 
 // wait is a worker's pause at a split while others search its last moves:

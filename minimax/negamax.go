@@ -76,12 +76,11 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			n.alpha, n.beta = max(n.alpha, lo), min(n.beta, hi)
 			var key K
 			var hash uint64
-			var en entry[M]
+			var en *entry[M] // the table's: no store comes before open copies it
 			var ok bool
 			if e.lazy { // the table first, so that its move may cut before Moves
 				key, hash = e.keys.key(n.s)
-				copyEntry(&en, e.tab.probe(key, hash), e.tab.words)
-				if en.gen != 0 && en.depth >= depth16(n.depth, true) {
+				if en = e.tab.probe(key, hash); en.gen != 0 && en.depth >= depth16(n.depth, true) {
 					if v, ok = known(en.lo, en.hi, n.ply, n.alpha, n.beta); ok {
 						break
 					}
@@ -108,8 +107,7 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			}
 			if !e.lazy {
 				key, hash = e.keys.key(n.s)
-				copyEntry(&en, e.tab.probe(key, hash), e.tab.words)
-				if en.gen != 0 && en.depth >= depth16(n.depth, true) {
+				if en = e.tab.probe(key, hash); en.gen != 0 && en.depth >= depth16(n.depth, true) {
 					if v, ok = known(en.lo, en.hi, n.ply, n.alpha, n.beta); ok {
 						break
 					}
@@ -119,7 +117,7 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			// others are ordered (and, for a lazy game, generated).
 			e.stack = grow(e.stack)
 			m := en.move
-			if !e.stack[len(e.stack)-1].open(&n, at, key, hash, &en, e.nodes) { // no table move
+			if !e.stack[len(e.stack)-1].open(&n, at, key, hash, en, e.nodes) { // no table move
 				if e.order != nil {
 					e.order.Order(n.s, e.ms[at:])
 				}
@@ -248,7 +246,7 @@ func (e *engine[S, M, K]) learn(f *frame[S, M, K], best M) {
 	if e.tab.shared {
 		e.learnShared(f, en)
 	} else if f.seen.gen == 0 || merge(f.seen, &en) {
-		e.tab.store(f.key, f.hash, en)
+		e.tab.store(f.key, f.hash, &en)
 	}
 }
 

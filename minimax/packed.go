@@ -79,11 +79,8 @@ func (t *packed[M]) pair(h uint64) *[8]atomic.Uint64 {
 
 // encode packs en into two words; the second is never 0.
 func encode[M any](en entry[M]) (a, b uint64) {
-	var m uint16
-	*(*M)(unsafe.Pointer(&m)) = en.move
-	a = uint64(uint32(en.lo)) | uint64(uint32(en.hi))<<32
-	b = uint64(uint16(en.depth)) | uint64(uint16(en.at))<<16 | 1<<32 | uint64(en.work)<<40 | uint64(m)<<48
-	return a, b
+	en.gen = 1
+	return asPair(&en)
 }
 
 // decode unpacks the words of encode, into an entry of generation gen.
@@ -104,17 +101,14 @@ func asWords[M any]() bool {
 		unsafe.Offsetof(en.gen) == 12 && unsafe.Offsetof(en.work) == 13 && unsafe.Offsetof(en.move) == 14
 }
 
-// copyEntry copies *src to *dst, as two words if an entry is the words
-// of encode. (A processor cannot forward two word stores to one load of
-// 16 bytes: it waits for them to reach the cache.)
-func copyEntry[M any](dst, src *entry[M], words bool) {
-	if words {
-		d, s := (*[2]uint64)(unsafe.Pointer(dst)), (*[2]uint64)(unsafe.Pointer(src))
-		d[0] = s[0]
-		d[1] = s[1]
-		return
-	}
-	*dst = *src
+// asPair returns the two words of *en in memory, if an entry is the words
+// of encode (see asWords), read field by field.
+func asPair[M any](en *entry[M]) (a, b uint64) {
+	var m uint16
+	*(*M)(unsafe.Pointer(&m)) = en.move
+	a = uint64(uint32(en.lo)) | uint64(uint32(en.hi))<<32
+	b = uint64(uint16(en.depth)) | uint64(uint16(en.at))<<16 | uint64(en.gen)<<32 | uint64(en.work)<<40 | uint64(m)<<48
+	return a, b
 }
 
 // probe returns the entry of the key h, of generation 1, written to
@@ -242,7 +236,7 @@ func unpack[K comparable, M any](t *table[K, M], p *packed[M]) {
 		for k := 1; k < 7; k += 3 {
 			if b := w[k+2].Load(); b != 0 {
 				h := w[k].Load()
-				t.place(t.pair(h), any(h).(K), decode[M](w[k+1].Load(), b, t.gen))
+				*t.place(t.pair(h), uint8(b>>40)) = slot[K, M]{k: any(h).(K), en: decode[M](w[k+1].Load(), b, t.gen)}
 			}
 		}
 	}

@@ -9,8 +9,8 @@ import (
 
 // TestPackedWords checks that a packed slot's words, written to an entry as
 // two words where asWords allows, are the entry that decode gives, and that
-// a probe of the packed table finds what a store put, whichever way it
-// writes the entry.
+// a probe of the packed table, and of a lone array table, finds what a
+// store put, whichever way it writes the entry.
 func TestPackedWords(t *testing.T) {
 	if runtime.GOARCH == "amd64" || runtime.GOARCH == "arm64" {
 		if !asWords[int8]() || !asWords[uint16]() || !asWords[struct{}]() {
@@ -47,11 +47,17 @@ func checkWords[M comparable](t *testing.T, move func(uint16) M) {
 			p.words = words
 			h := rapid.Uint64Min(1).Draw(t, "key")
 			p.store(h, en)
-			var found, none, dst entry[M]
-			got := p.probe(h, &found, &none)
-			copyEntry(&dst, got, words)
-			if dst != en {
-				t.Fatalf("words %v: probe after store of %+v = %+v", words, en, dst)
+			var found, none entry[M]
+			if got := p.probe(h, &found, &none); *got != en {
+				t.Fatalf("words %v: probe after store of %+v = %+v", words, en, *got)
+			}
+			tb := newTable[uint64, M](0, 0, func(k uint64) uint64 { return k }, nil)
+			tb.words = words
+			in := en
+			tb.store(h, h, &in)
+			if got := *tb.probe(h, h); got.gen != tb.gen || got.lo != en.lo || got.hi != en.hi ||
+				got.depth != en.depth || got.at != en.at || got.work != en.work || got.move != en.move {
+				t.Fatalf("words %v: the lone table's probe after store of %+v = %+v", words, en, got)
 			}
 			if got := p.probe(h+1, &found, &none); got.gen != 0 {
 				t.Fatalf("words %v: probe of a key never stored found %+v", words, *got)

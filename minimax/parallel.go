@@ -358,7 +358,7 @@ func (e *engine[S, M, K]) learnShared(f *frame[S, M, K], en entry[M]) {
 		return
 	}
 	if e.tab.own != nil && en.work < ownWork {
-		e.tab.own.store(f.key, f.hash, en)
+		e.tab.own.store(f.key, f.hash, &en)
 		return
 	}
 	var fresh bool

@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/bits"
 	"sync/atomic"
+	"unsafe"
 )
 
 // entry is what the table remembers about a state: bounds on its score,
@@ -14,7 +15,7 @@ import (
 // is known exactly. Depth and index take 16 bits each, so that an entry
 // of a small move fills 16 bytes.
 type entry[M any] struct {
-	_      [0]uint64 // aligned as a word: copyEntry may copy it as two
+	_      [0]uint64 // aligned as a word: it may be read and written as two (see asWords)
 	lo, hi int32
 	depth  int16 // remaining depth the bounds were searched to: see depth16
 	at     int16
@@ -183,29 +184,40 @@ func (t *table[K, M]) probe(k K, h uint64) *entry[M] {
 	return &t.none
 }
 
-// store makes en the entry of the key k, whose hash is h, replacing what
-// the table knew of k.
-func (t *table[K, M]) store(k K, h uint64, en entry[M]) {
+// store makes *en the entry of the key k, whose hash is h, replacing what
+// the table knew of k, and sets en.gen. The entry comes by pointer and
+// goes into the slot as two words if it is two (see asWords): passed by
+// value, it would be written to memory field by field, and a processor
+// cannot forward those narrow stores to the wide loads that copy it.
+func (t *table[K, M]) store(k K, h uint64, en *entry[M]) {
 	if !t.array {
 		en.gen = 1
-		t.put(k, en)
+		t.put(k, *en)
 		return
 	}
 	p := t.pair(h)
 	en.gen = t.gen
+	var sl *slot[K, M]
 	switch {
 	case p[0].en.gen == t.gen && p[0].k == k:
-		p[0].en = en
-		return
+		sl = &p[0]
 	case p[1].en.gen == t.gen && p[1].k == k:
-		p[1].en = en
+		sl = &p[1]
+	default:
+		if t.used+1 > len(t.pairs) && 2*len(t.pairs) < t.limit && (p[0].en.gen != t.gen || p[1].en.gen != t.gen) {
+			t.grow()
+			p = t.pair(h)
+		}
+		sl = t.place(p, en.work)
+		sl.k = k
+	}
+	if t.words {
+		a, b := asPair(en)
+		w := (*[2]uint64)(unsafe.Pointer(&sl.en))
+		w[0], w[1] = a, b
 		return
 	}
-	if t.used+1 > len(t.pairs) && 2*len(t.pairs) < t.limit && (p[0].en.gen != t.gen || p[1].en.gen != t.gen) {
-		t.grow()
-		p = t.pair(h)
-	}
-	t.place(p, k, en)
+	sl.en = *en
 }
 
 // put stores en for k in the map table.
@@ -222,24 +234,24 @@ func (t *table[K, M]) put(k K, en entry[M]) {
 	t.young[k] = en
 }
 
-// place stores en, of the current generation, for k in the pair p: in an
-// empty slot if any, else in the first if its search took at least as many
-// nodes as the first's (which moves to the second), else in the second.
-// The first slot keeps the costly states, the second the recent ones.
-func (t *table[K, M]) place(p *[2]slot[K, M], k K, en entry[M]) {
+// place returns the slot of the pair p for a new key whose search took
+// work (bits.Len of its nodes): an empty slot if any, else the first if
+// that search took at least as many nodes as the first's (which moves to
+// the second), else the second. The first slot keeps the costly states,
+// the second the recent ones. The caller fills the slot.
+func (t *table[K, M]) place(p *[2]slot[K, M], work uint8) *slot[K, M] {
 	switch {
 	case p[0].en.gen != t.gen:
 		t.used++
-		p[0] = slot[K, M]{k: k, en: en}
+		return &p[0]
 	case p[1].en.gen != t.gen:
 		t.used++
-		p[1] = slot[K, M]{k: k, en: en}
-	case en.work >= p[0].en.work:
+		return &p[1]
+	case work >= p[0].en.work:
 		p[1] = p[0]
-		p[0] = slot[K, M]{k: k, en: en}
-	default:
-		p[1] = slot[K, M]{k: k, en: en}
+		return &p[0]
 	}
+	return &p[1]
 }
 
 // grow doubles the array and moves the current generation into it, in slot
@@ -251,7 +263,7 @@ func (t *table[K, M]) grow() {
 	for i := range 2 * len(old) {
 		if sl := &old[i/2][i%2]; sl.en.gen == gen {
 			sl.en.gen = t.gen
-			t.place(t.pair(t.hash(sl.k)), sl.k, sl.en)
+			*t.place(t.pair(t.hash(sl.k)), sl.en.work) = *sl
 		}
 	}
 }

@@ -9,7 +9,7 @@ func TestTableBound(t *testing.T) {
 	for _, size := range []int{1, 2, 7, 100} {
 		tb := newTable[int, int](size, 0, nil, nil)
 		for i := range 1000 {
-			tb.store(i, uint64(i), entry[int]{lo: int32(i)})
+			tb.store(i, uint64(i), &entry[int]{lo: int32(i)})
 			if n := len(tb.young) + len(tb.old); n > size+1 {
 				t.Fatalf("size %d: %d entries after %d puts", size, n, i+1)
 			}
@@ -20,7 +20,7 @@ func TestTableBound(t *testing.T) {
 	}
 	tb := newTable[int, int](0, 0, nil, nil)
 	for i := range 1000 {
-		tb.store(i, uint64(i), entry[int]{})
+		tb.store(i, uint64(i), &entry[int]{})
 	}
 	if len(tb.young) != 1000 {
 		t.Errorf("unbounded table holds %d of 1000", len(tb.young))
@@ -34,7 +34,7 @@ func TestArrayTable(t *testing.T) {
 	for _, size := range []int{1, 5, 4096, 0} {
 		tb := newTable[int, int](size, 0, id, nil)
 		for i := range 10_000 {
-			tb.store(i, uint64(i), entry[int]{lo: int32(i)})
+			tb.store(i, uint64(i), &entry[int]{lo: int32(i)})
 			if size > 0 && 2*len(tb.pairs) > max(size*2, firstSlots) {
 				t.Fatalf("size %d: %d slots", size, 2*len(tb.pairs))
 			}
@@ -71,7 +71,7 @@ func TestHugeTableSize(t *testing.T) {
 			t.Errorf("newTable(%d, %d): limit %d, want %d", c.size, c.most, tb.limit, c.want)
 		}
 		for i := range 4 * firstSlots {
-			tb.store(i, uint64(i), entry[int]{})
+			tb.store(i, uint64(i), &entry[int]{})
 		}
 		if want := min(c.want, 4*firstSlots*2); 2*len(tb.pairs) != want {
 			t.Errorf("newTable(%d, %d) after %d puts: %d slots, want %d", c.size, c.most, 4*firstSlots, 2*len(tb.pairs), want)

@@ -233,20 +233,33 @@ func (e *engine[S, M, K]) resume(f *frame[S, M, K], ms []M) []M {
 }
 
 // learn stores what the search of the frame f found: its best score, a
-// bound or exact, and its best move, narrowing what the table knew.
+// bound or exact, and its best move, narrowing what the table knew. The
+// entry is built in registers: one written to memory a field at a time
+// would stall the wide loads that copy it (see asWords).
 func (e *engine[S, M, K]) learn(f *frame[S, M, K], best M) {
 	v := toTable(f.best, f.ply)
-	en := entry[M]{lo: v, hi: v, depth: depth16(f.depth, false),
-		at: at16(gameIndex(f.bestAt-f.lo, f.first)), work: uint8(bits.Len64(uint64(e.nodes - f.start))), move: best}
+	lo, hi := v, v
 	if f.best <= f.alpha0 {
-		en.lo = -inf // an upper bound
+		lo = -inf // an upper bound
 	} else if f.best >= f.beta {
-		en.hi = inf // a lower bound
+		hi = inf // a lower bound
 	}
-	if e.tab.shared {
-		e.learnShared(f, en)
-	} else if f.seen.gen == 0 || merge(f.seen, &en) {
-		e.tab.store(f.key, f.hash, &en)
+	depth := depth16(f.depth, false)
+	if f.seen.gen != 0 {
+		var ok bool
+		if lo, hi, ok = narrow(&f.seen, depth, lo, hi); !ok {
+			return
+		}
+	}
+	at, work := at16(gameIndex(f.bestAt-f.lo, f.first)), uint8(bits.Len64(uint64(e.nodes-f.start)))
+	switch {
+	case e.tab.shared:
+		e.learnShared(f, entry[M]{lo: lo, hi: hi, depth: depth, at: at, work: work, move: best})
+	case e.tab.words:
+		a, b := wordsOf(lo, hi, depth, at, 0, work, best)
+		e.tab.storeWords(f.key, f.hash, a, b)
+	default:
+		e.tab.store(f.key, f.hash, &entry[M]{lo: lo, hi: hi, depth: depth, at: at, work: work, move: best})
 	}
 }
 

@@ -104,10 +104,20 @@ func asWords[M any]() bool {
 // asPair returns the two words of *en in memory, if an entry is the words
 // of encode (see asWords), read field by field.
 func asPair[M any](en *entry[M]) (a, b uint64) {
-	var m uint16
-	*(*M)(unsafe.Pointer(&m)) = en.move
-	a = uint64(uint32(en.lo)) | uint64(uint32(en.hi))<<32
-	b = uint64(uint16(en.depth)) | uint64(uint16(en.at))<<16 | uint64(en.gen)<<32 | uint64(en.work)<<40 | uint64(m)<<48
+	return wordsOf(en.lo, en.hi, en.depth, en.at, en.gen, en.work, en.move)
+}
+
+// wordsOf returns the two words of an entry with these fields, as asPair.
+func wordsOf[M any](lo, hi int32, depth, at int16, gen, work uint8, move M) (a, b uint64) {
+	var m uint16 // move's bytes, read in its own width
+	switch unsafe.Sizeof(move) {
+	case 1:
+		m = uint16(*(*uint8)(unsafe.Pointer(&move)))
+	case 2:
+		m = *(*uint16)(unsafe.Pointer(&move))
+	}
+	a = uint64(uint32(lo)) | uint64(uint32(hi))<<32
+	b = uint64(uint16(depth)) | uint64(uint16(at))<<16 | uint64(gen)<<32 | uint64(work)<<40 | uint64(m)<<48
 	return a, b
 }
 

@@ -352,11 +352,9 @@ func (h *engine[S, M, K]) help(wg *sync.WaitGroup) {
 }
 
 // learnShared is learn's end for a worker of a team, whose table is an
-// array: it stores en, what the search of f found, in the shared table.
+// array: it stores en, what the search of f found narrowed by what the
+// table knew, in the shared table.
 func (e *engine[S, M, K]) learnShared(f *frame[S, M, K], en entry[M]) {
-	if f.seen.gen != 0 && !merge(f.seen, &en) {
-		return
-	}
 	if e.tab.own != nil && en.work < ownWork {
 		e.tab.own.store(f.key, f.hash, &en)
 		return

@@ -185,39 +185,42 @@ func (t *table[K, M]) probe(k K, h uint64) *entry[M] {
 }
 
 // store makes *en the entry of the key k, whose hash is h, replacing what
-// the table knew of k, and sets en.gen. The entry comes by pointer and
-// goes into the slot as two words if it is two (see asWords): passed by
-// value, it would be written to memory field by field, and a processor
-// cannot forward those narrow stores to the wide loads that copy it.
+// the table knew of k, and sets en.gen.
 func (t *table[K, M]) store(k K, h uint64, en *entry[M]) {
 	if !t.array {
 		en.gen = 1
 		t.put(k, *en)
 		return
 	}
-	p := t.pair(h)
 	en.gen = t.gen
-	var sl *slot[K, M]
+	t.slotOf(k, h, en.work).en = *en
+}
+
+// storeWords is store for an array whose entries are two words (see
+// asWords): a and b, with generation 0, are the entry's words.
+func (t *table[K, M]) storeWords(k K, h uint64, a, b uint64) {
+	w := (*[2]uint64)(unsafe.Pointer(&t.slotOf(k, h, uint8(b>>40)).en))
+	w[0], w[1] = a, b|uint64(t.gen)<<32
+}
+
+// slotOf returns the array's slot of the key k, whose hash is h: the one
+// that holds it, or else one that place chose for a search that took work,
+// with k in it, growing the array first if it is more than half full.
+func (t *table[K, M]) slotOf(k K, h uint64, work uint8) *slot[K, M] {
+	p := t.pair(h)
 	switch {
 	case p[0].en.gen == t.gen && p[0].k == k:
-		sl = &p[0]
+		return &p[0]
 	case p[1].en.gen == t.gen && p[1].k == k:
-		sl = &p[1]
-	default:
-		if t.used+1 > len(t.pairs) && 2*len(t.pairs) < t.limit && (p[0].en.gen != t.gen || p[1].en.gen != t.gen) {
-			t.grow()
-			p = t.pair(h)
-		}
-		sl = t.place(p, en.work)
-		sl.k = k
+		return &p[1]
 	}
-	if t.words {
-		a, b := asPair(en)
-		w := (*[2]uint64)(unsafe.Pointer(&sl.en))
-		w[0], w[1] = a, b
-		return
+	if t.used+1 > len(t.pairs) && 2*len(t.pairs) < t.limit && (p[0].en.gen != t.gen || p[1].en.gen != t.gen) {
+		t.grow()
+		p = t.pair(h)
 	}
-	sl.en = *en
+	sl := t.place(p, work)
+	sl.k = k
+	return sl
 }
 
 // put stores en for k in the map table.
@@ -294,15 +297,22 @@ func (t *table[K, M]) slots() int {
 
 // merge folds what the table knew, old, into en and reports whether en is
 // worth storing.
-func merge[M any](old entry[M], en *entry[M]) bool {
+func merge[M any](old entry[M], en *entry[M]) (ok bool) {
+	en.lo, en.hi, ok = narrow(&old, en.depth, en.lo, en.hi)
+	return ok
+}
+
+// narrow returns the bounds lo and hi of a search to depth narrowed by
+// what the table knew, old, and whether they are worth storing: not if old
+// was searched deeper.
+func narrow[M any](old *entry[M], depth int16, lo, hi int32) (int32, int32, bool) {
 	switch {
-	case old.depth > en.depth:
-		return false
-	case old.depth == en.depth:
-		lo, hi := max(old.lo, en.lo), min(old.hi, en.hi)
-		if lo <= hi { // else the searches disagree: keep the new one
-			en.lo, en.hi = lo, hi
+	case old.depth > depth:
+		return lo, hi, false
+	case old.depth == depth:
+		if l, h := max(old.lo, lo), min(old.hi, hi); l <= h { // else the searches disagree: keep the new one
+			return l, h, true
 		}
 	}
-	return true
+	return lo, hi, true
 }

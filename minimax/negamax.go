@@ -26,22 +26,14 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 	// ply, and its value once known.
 	var at, l, h int
 	var lo, hi, v int32
+	var ok bool
 	for {
-		if e.nodes >= e.check {
-			if e.halt(cap(e.stack), cap(e.ms), 0, n.ply) {
-				if e.err != errCut {
-					return 0
-				}
-				e.err = nil
-				if u, ok := e.unwind(); ok { // another worker's move cut a frame of the path: back up to it
-					v, at, n.flip = u, len(e.ms), false
-					goto valued
-				}
-			}
-		}
-		if n.ply >= watchPly {
-			if e.deep(n.s, n.ply, cap(e.stack), cap(e.ms)) {
+		if e.nodes >= e.check || n.ply >= watchPly {
+			if v, ok = e.watch(&n); e.err != nil {
 				return 0
+			} else if ok { // another worker's move cut a frame of the path: back up to it
+				at, n.flip = len(e.ms), false
+				goto valued
 			}
 		}
 		e.nodes++
@@ -77,7 +69,6 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			var key K
 			var hash uint64
 			var en *entry[M] // the table's: no store comes before open copies it
-			var ok bool
 			if e.lazy { // the table first, so that its move may cut before Moves
 				key, hash = e.keys.key(n.s)
 				if en = e.tab.probe(key, hash); en.gen != 0 && en.depth >= depth16(n.depth, true) {
@@ -159,20 +150,7 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 					break
 				}
 			}
-			if f.sp != nil {
-				e.close(f)
-			}
-			if e.nodes-f.start >= e.storeMin {
-				m := f.seen.move // the table's move, if the others were not needed
-				if f.ordered {
-					m = e.ms[f.bestAt]
-				}
-				e.learn(f, m)
-			}
-			v = f.best
-			if f.flip {
-				v = -v
-			}
+			v = e.finish(f)
 			e.ms = e.ms[:f.lo]
 			e.stack = e.stack[:len(e.stack)-1]
 		}
@@ -232,13 +210,51 @@ func (e *engine[S, M, K]) resume(f *frame[S, M, K], ms []M) []M {
 	return ms
 }
 
-// learn stores what the search of the frame f found: its best score, a
-// bound or exact, and its best move, narrowing what the table knew. The
-// entry is built in registers: one written to memory a field at a time
-// would stall the wide loads that copy it (see asWords).
-func (e *engine[S, M, K]) learn(f *frame[S, M, K], best M) {
-	v := toTable(f.best, f.ply)
-	lo, hi := v, v
+// watch is the check of the state of n that negamax makes every 1024 nodes
+// and from ply watchPly on (see halt and deep). It sets e.err if the search
+// must stop. If another worker's move cut a frame on the path, it drops
+// the frames above that one and returns the value to back up to it, and
+// true (see unwind).
+func (e *engine[S, M, K]) watch(n *node[S]) (int32, bool) {
+	if e.nodes >= e.check && e.halt(cap(e.stack), cap(e.ms), 0, n.ply) {
+		if e.err != errCut {
+			return 0, false
+		}
+		e.err = nil
+		if v, ok := e.unwind(); ok {
+			return v, true
+		}
+	}
+	if n.ply >= watchPly {
+		e.deep(n.s, n.ply, cap(e.stack), cap(e.ms))
+	}
+	return 0, false
+}
+
+// finish ends the search of the frame f, which has no move left to try or
+// was cut, and returns its value relative to the state of the frame
+// below's current move. It closes f's split, if any, and, if its search
+// took at least storeMin nodes, stores what it found in the table: its
+// best score, a bound or exact, and its best move, narrowing what the table
+// knew. The entry is built in registers: one written to memory a field at
+// a time would stall the wide loads that copy it (see asWords).
+func (e *engine[S, M, K]) finish(f *frame[S, M, K]) int32 {
+	if f.sp != nil {
+		e.close(f)
+	}
+	v := f.best
+	if f.flip {
+		v = -v
+	}
+	if e.nodes-f.start < e.storeMin {
+		return v
+	}
+	best := f.seen.move // the table's move, if the others were not needed
+	if f.ordered {
+		best = e.ms[f.bestAt]
+	}
+	lo := toTable(f.best, f.ply)
+	hi := lo
 	if f.best <= f.alpha0 {
 		lo = -inf // an upper bound
 	} else if f.best >= f.beta {
@@ -248,7 +264,7 @@ func (e *engine[S, M, K]) learn(f *frame[S, M, K], best M) {
 	if f.seen.gen != 0 {
 		var ok bool
 		if lo, hi, ok = narrow(&f.seen, depth, lo, hi); !ok {
-			return
+			return v
 		}
 	}
 	at, work := at16(gameIndex(f.bestAt-f.lo, f.first)), uint8(bits.Len64(uint64(e.nodes-f.start)))
@@ -261,6 +277,7 @@ func (e *engine[S, M, K]) learn(f *frame[S, M, K], best M) {
 	default:
 		e.tab.store(f.key, f.hash, &entry[M]{lo: lo, hi: hi, depth: depth, at: at, work: work, move: best})
 	}
+	return v
 }
 
 // line returns a line of best play from s, whose score is v (relative to s),

@@ -351,7 +351,7 @@ func (h *engine[S, M, K]) help(wg *sync.WaitGroup) {
 	returned = true
 }
 
-// learnShared is learn's end for a worker of a team, whose table is an
+// learnShared is finish's end for a worker of a team, whose table is an
 // array: it stores en, what the search of f found narrowed by what the
 // table knew, in the shared table.
 func (e *engine[S, M, K]) learnShared(f *frame[S, M, K], en entry[M]) {

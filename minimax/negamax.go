@@ -68,7 +68,8 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			n.alpha, n.beta = max(n.alpha, lo), min(n.beta, hi)
 			var key K
 			var hash uint64
-			var en *entry[M] // the table's: no store comes before open copies it
+			// The table's entry, not a copy: no store comes before open copies it.
+			var en *entry[M]
 			if e.lazy { // the table first, so that its move may cut before Moves
 				key, hash = e.keys.key(n.s)
 				if en = e.tab.probe(key, hash); en.gen != 0 && en.depth >= depth16(n.depth, true) {

@@ -79,8 +79,7 @@ func (t *packed[M]) pair(h uint64) *[8]atomic.Uint64 {
 
 // encode packs en into two words; the second is never 0.
 func encode[M any](en entry[M]) (a, b uint64) {
-	en.gen = 1
-	return asPair(&en)
+	return wordsOf(en.lo, en.hi, en.depth, en.at, 1, en.work, en.move)
 }
 
 // decode unpacks the words of encode, into an entry of generation gen.
@@ -101,13 +100,8 @@ func asWords[M any]() bool {
 		unsafe.Offsetof(en.gen) == 12 && unsafe.Offsetof(en.work) == 13 && unsafe.Offsetof(en.move) == 14
 }
 
-// asPair returns the two words of *en in memory, if an entry is the words
-// of encode (see asWords), read field by field.
-func asPair[M any](en *entry[M]) (a, b uint64) {
-	return wordsOf(en.lo, en.hi, en.depth, en.at, en.gen, en.work, en.move)
-}
-
-// wordsOf returns the two words of an entry with these fields, as asPair.
+// wordsOf returns the two words in memory of an entry with these fields,
+// if an entry is two words (see asWords), computed in registers.
 func wordsOf[M any](lo, hi int32, depth, at int16, gen, work uint8, move M) (a, b uint64) {
 	var m uint16 // move's bytes, read in its own width
 	switch unsafe.Sizeof(move) {

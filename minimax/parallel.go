@@ -219,8 +219,6 @@ func (e *engine[S, M, K]) solveTeam(s S, workers, n, most int) (v int32, full bo
 				e.nodes += h.side.nodes
 				fresh += h.side.fresh
 			}
-		}
-		for _, h := range append([]*engine[S, M, K]{e}, helpers...) {
 			if h != nil && h.tab.own != nil {
 				spare[table[K, M]]().Put(h.tab.own)
 			}

@@ -162,13 +162,13 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 // search's scores, given the game's bounds l and h, relative to the state:
 // if they meet (the state is over, or the game knows its value), that
 // value; else those bounds narrowed by mate distance, as no result is
-// worse than losing now or better than winning with the next move.
+// better than winning with the next move. (None is worse than losing now,
+// the least a bound converts to.)
 func bounds(l, h int, ply int32) (lo, hi int32) {
-	lo, hi = fromGame(l, ply), fromGame(h, ply)
-	if l == h {
-		return
+	if l != h {
+		h = min(h, WinScore-1)
 	}
-	return max(lo, ply-WinScore), min(hi, WinScore-1-ply)
+	return fromGame(l, ply), fromGame(h, ply)
 }
 
 // grow returns stack with one more element, whose value is left as it was.

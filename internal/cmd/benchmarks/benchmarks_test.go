@@ -266,3 +266,47 @@ func TestReport(t *testing.T) {
 		t.Errorf("the written report's hand-kept section = %q, %v", again, err)
 	}
 }
+
+// A speed-up pairs the rounds that ran both benchmarks, so that a drift in
+// the machine's load between rounds cancels; rounds of other commands do
+// not pair, and the medians' ratio stands in.
+func TestSpeedupByRound(t *testing.T) {
+	st := func(name string, byRound map[int]float64) *stat {
+		var samples []sample
+		for r, v := range byRound {
+			samples = append(samples, sample{round: r, pkg: "p", name: name, procs: 1, iters: 1,
+				values: map[string]float64{"ns/op": v}, units: []string{"ns/op"}})
+		}
+		return summarize(samples)[0]
+	}
+	ref := st("BenchmarkRef", map[int]float64{1: 100, 2: 110, 3: 400})
+	for _, c := range []struct {
+		s    *stat
+		want float64
+	}{
+		{st("BenchmarkA", map[int]float64{1: 50, 2: 200, 3: 210}), 400.0 / 210}, // ratios 2, 0.55 and 1.905: not 110/200
+		{st("BenchmarkB", map[int]float64{4: 50, 5: 200, 6: 210}), 110.0 / 200}, // no round in common
+	} {
+		if x, ok := speedup(c.s, ref, "ns/op"); !ok || math.Abs(x-c.want) > 1e-9 {
+			t.Errorf("speedup of %s = %v, %v; want %v", c.s.name, x, ok, c.want)
+		}
+	}
+}
+
+// An entry runs as rounds of go test -count 1, as many as its count unless
+// -count was given, and its command says so.
+func TestArgsAndRounds(t *testing.T) {
+	e := entry{Pkg: "./minimax", Bench: "^BenchmarkA$", CPU: "1", Benchtime: "1x", Count: 3}
+	for _, c := range []struct {
+		o    options
+		want string
+	}{
+		{options{count: 5}, "for i in $(seq 3); do go test -run '^$' -bench '^BenchmarkA$' -benchmem -count 1 -timeout 60m -benchtime 1x -cpu 1 ./minimax; done"},
+		{options{count: 4, countSet: true, benchtime: "2s"}, "for i in $(seq 4); do go test -run '^$' -bench '^BenchmarkA$' -benchmem -count 1 -timeout 60m -benchtime 2s -cpu 1 ./minimax; done"},
+		{options{count: 1, countSet: true}, "go test -run '^$' -bench '^BenchmarkA$' -benchmem -count 1 -timeout 60m -benchtime 1x -cpu 1 ./minimax"},
+	} {
+		if got := roundsCommand(c.o.args(e)); got != c.want {
+			t.Errorf("%+v: %s\nwant %s", c.o, got, c.want)
+		}
+	}
+}

@@ -11,7 +11,7 @@
 //
 // Flags:
 //
-//	-count N        runs of each benchmark, of which the tables show the median (default 5;
+//	-count N        rounds of each entry, of which the tables show the median (default 5;
 //	                when given, it overrides the entries' own counts)
 //	-benchtime D    go test's -benchtime for every entry (default: each entry's own, else 1s)
 //	-run REGEXP     run only the entries whose topic, package or benchmark pattern matches
@@ -29,6 +29,12 @@
 // into the file it writes; each of its rows says its command, machine and
 // date.
 //
+// Each entry runs in rounds: go test -count 1, as many times as the count,
+// so that the benchmarks of one command take turns. A drift in the
+// machine's load then falls on a benchmark and its reference alike, and
+// the speed-up is the median of the rounds' ratios rather than a ratio of
+// figures measured minutes apart.
+//
 // The command writes nothing if a benchmark fails or prints no result.
 package main
 
@@ -42,13 +48,12 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
-	"strconv"
 	"strings"
 	"time"
 )
 
 func main() {
-	count := flag.Int("count", 5, "runs of each benchmark; the tables show the median")
+	count := flag.Int("count", 5, "rounds of each entry; the tables show the median")
 	benchtime := flag.String("benchtime", "", "go test -benchtime for every entry (default: each entry's own, else 1s)")
 	runPat := flag.String("run", "", "run only the entries whose topic, package or benchmark pattern matches this `regexp`")
 	quick := flag.Bool("quick", false, "smoke run: -benchtime 1x -count 1 (checks the tool; not a measurement)")
@@ -114,28 +119,40 @@ func main() {
 		fail(fmt.Errorf("benchmarks: -run %q matches no entry", *runPat))
 	}
 	start := time.Now()
+	round := 0 // the rounds of all entries, numbered from 1, so that no two entries share one
 	for i, e := range chosen {
 		if e.Env != "" && os.Getenv(e.Env) == "" {
 			rep.notRun = append(rep.notRun, e)
 			fmt.Fprintf(os.Stderr, "[%d/%d] %s %s: not run, %s is not set\n", i+1, len(chosen), e.Pkg, e.Bench, e.Env)
 			continue
 		}
-		args := opts.args(e)
-		fmt.Fprintf(os.Stderr, "[%d/%d] go %s\n", i+1, len(chosen), shellJoin(args))
+		args, rounds := opts.args(e)
+		cmd := roundsCommand(args, rounds)
+		fmt.Fprintf(os.Stderr, "[%d/%d] %s\n", i+1, len(chosen), cmd)
 		t := time.Now()
-		raw, err := goTest(root, args)
-		if err != nil {
-			fail(err)
+		var raw []byte
+		var cfg config
+		var samples []sample
+		for range rounds {
+			out, err := goTest(root, args)
+			if err != nil {
+				fail(err)
+			}
+			c, ss, err := parse(bytes.NewReader(out))
+			if err != nil {
+				fail(err)
+			}
+			if len(ss) == 0 {
+				fail(fmt.Errorf("benchmarks: go %s printed no results: is the pattern stale?", shellJoin(args)))
+			}
+			round++
+			for j := range ss {
+				ss[j].round = round
+			}
+			raw, cfg, samples = append(raw, out...), c, append(samples, ss...)
 		}
 		fmt.Fprintf(os.Stderr, "      %s\n", time.Since(t).Round(time.Second))
-		cfg, samples, err := parse(bytes.NewReader(raw))
-		if err != nil {
-			fail(err)
-		}
-		if len(samples) == 0 {
-			fail(fmt.Errorf("benchmarks: go %s printed no results: is the pattern stale?", shellJoin(args)))
-		}
-		rep.add(e, "go "+shellJoin(args), cfg, samples, raw)
+		rep.add(e, cmd, cfg, samples, raw)
 	}
 	fmt.Fprintf(os.Stderr, "all entries: %s\n", time.Since(start).Round(time.Second))
 	var buf bytes.Buffer
@@ -156,24 +173,32 @@ type options struct {
 	quick     bool
 }
 
-// args returns the go test arguments for e.
-func (o options) args(e entry) []string {
-	count := o.count
+// args returns the go test arguments of one round of e, and its rounds.
+func (o options) args(e entry) ([]string, int) {
+	rounds := o.count
 	if e.Count > 0 && !o.countSet {
-		count = e.Count
+		rounds = e.Count
 	}
 	bt := o.benchtime
 	if bt == "" {
 		bt = e.Benchtime
 	}
-	a := []string{"test", "-run", "^$", "-bench", e.Bench, "-benchmem", "-count", strconv.Itoa(count), "-timeout", "60m"}
+	a := []string{"test", "-run", "^$", "-bench", e.Bench, "-benchmem", "-count", "1", "-timeout", "60m"}
 	if bt != "" {
 		a = append(a, "-benchtime", bt)
 	}
 	if e.CPU != "" {
 		a = append(a, "-cpu", e.CPU)
 	}
-	return append(a, e.Pkg)
+	return append(a, e.Pkg), rounds
+}
+
+// roundsCommand is the shell command that runs go with args rounds times.
+func roundsCommand(args []string, rounds int) string {
+	if rounds == 1 {
+		return "go " + shellJoin(args)
+	}
+	return fmt.Sprintf("for i in $(seq %d); do go %s; done", rounds, shellJoin(args))
 }
 
 // goTest runs go with args in dir and returns its standard output, or an

@@ -21,6 +21,7 @@ type config struct {
 // GOMAXPROCS it ran with (the suffix, 1 when absent), its iterations and
 // every value it reported, keyed by unit (ns/op, B/op, ms/pos, ...).
 type sample struct {
+	round  int // the round of the run that printed it, 0 if unknown
 	pkg    string
 	name   string
 	procs  int
@@ -134,12 +135,14 @@ type key struct {
 	procs int
 }
 
-// stat is the median of every unit over a benchmark's samples.
+// stat is the median of every unit over a benchmark's samples, and each
+// unit's value in each round that reported it.
 type stat struct {
 	key
-	runs   int
-	units  []string
-	median map[string]float64
+	runs    int
+	units   []string
+	median  map[string]float64
+	byRound map[int]map[string]float64
 }
 
 // summarize groups samples by benchmark, in the order of their first
@@ -149,6 +152,7 @@ func summarize(samples []sample) []*stat {
 	var order []key
 	values := map[key]map[string][]float64{}
 	units := map[key][]string{}
+	rounds := map[key]map[int]map[string]float64{}
 	for _, s := range samples {
 		k := key{s.pkg, s.name, s.procs}
 		if values[k] == nil {
@@ -161,10 +165,16 @@ func summarize(samples []sample) []*stat {
 			}
 			values[k][u] = append(values[k][u], s.values[u])
 		}
+		if s.round != 0 {
+			if rounds[k] == nil {
+				rounds[k] = map[int]map[string]float64{}
+			}
+			rounds[k][s.round] = s.values
+		}
 	}
 	out := make([]*stat, 0, len(order))
 	for _, k := range order {
-		st := &stat{key: k, units: units[k], median: map[string]float64{}}
+		st := &stat{key: k, units: units[k], median: map[string]float64{}, byRound: rounds[k]}
 		for u, vs := range values[k] {
 			st.median[u] = median(vs)
 			st.runs = max(st.runs, len(vs))
@@ -201,9 +211,22 @@ func refName(pattern *regexp.Regexp, template, name string) string {
 	return string(pattern.ExpandString(nil, template, name, m))
 }
 
-// speedup returns how many times less of unit s costs than ref: ref's
-// median over s's. It reports false when either lacks the unit or s's is 0.
+// speedup returns how many times less of unit s costs than ref: the
+// median over the rounds that ran both of ref's figure over s's, or, if no
+// round ran both, ref's median over s's. It reports false when either
+// lacks the unit or s's is 0.
 func speedup(s, ref *stat, unit string) (float64, bool) {
+	var ratios []float64
+	for r, vs := range s.byRound {
+		a, ok1 := vs[unit]
+		b, ok2 := ref.byRound[r][unit]
+		if ok1 && ok2 && a > 0 {
+			ratios = append(ratios, b/a)
+		}
+	}
+	if len(ratios) > 0 {
+		return median(ratios), true
+	}
 	a, ok1 := s.median[unit]
 	b, ok2 := ref.median[unit]
 	if !ok1 || !ok2 || a <= 0 {

@@ -156,7 +156,7 @@ func (r *report) write(w io.Writer) error {
 	p("| GOOS/GOARCH | %s/%s |\n", r.cfg.goos, r.cfg.goarch)
 	p("| CPU | %s |\n", orDash(r.cfg.cpu))
 	p("| cores | %d |\n\n", r.cores)
-	p("Each figure is the median of the runs of `go test -count`. The cores column is\nGOMAXPROCS (`-cpu`). The speed-up is the reference's figure divided by the\nbenchmark's, both from this run at the same GOMAXPROCS: above 1× the benchmark\ntakes less than its reference. It compares time per op unless the cell names\nanother unit.\n\n")
+	p("Each command runs in rounds: `go test -count 1`, again and again, so that the\nbenchmarks of one command take turns and a drift in the machine's load falls on\na benchmark and its reference alike. Each figure is the median over the rounds.\nThe cores column is GOMAXPROCS (`-cpu`). The speed-up is the reference's figure\ndivided by the benchmark's at the same GOMAXPROCS, in each round that ran both,\nand the median of those ratios: above 1× the benchmark takes less than its\nreference. It compares time per op unless the cell names another unit.\n\n")
 	for _, t := range topics {
 		rows := r.rows(t.name)
 		if len(rows) == 0 {

@@ -56,15 +56,16 @@ var inOrder = func() (t [1 << width]uint64) {
 }()
 
 // appendColumns appends the columns of set to dst, in order. It writes
-// all seven bytes of a full set, past the end of those of set.
+// eight bytes past len(dst), the columns and then their number, which the
+// compiler makes one store.
 func appendColumns(dst []int8, set int) []int8 {
 	cs, n := inOrder[set], len(dst)
-	if cap(dst)-n < width {
-		dst = append(dst, make([]int8, width)...)
+	if cap(dst)-n < 8 {
+		dst = append(dst, make([]int8, 8)...)
 	}
-	d := dst[n : n+width]
+	d := dst[n : n+8]
 	d[0], d[1], d[2], d[3] = int8(cs), int8(cs>>8), int8(cs>>16), int8(cs>>24)
-	d[4], d[5], d[6] = int8(cs>>32), int8(cs>>40), int8(cs>>48)
+	d[4], d[5], d[6], d[7] = int8(cs>>32), int8(cs>>40), int8(cs>>48), int8(cs>>56)
 	return dst[:n+int(cs>>56)]
 }
 
@@ -275,12 +276,12 @@ func (Game) Expand(dst []int8, p Position) ([]int8, int, int) {
 	}
 	// appendColumns, written out: this is the hot path of the search.
 	cs, n := inOrder[columns(safe)], len(dst)
-	if cap(dst)-n < width {
-		dst = append(dst, make([]int8, width)...)
+	if cap(dst)-n < 8 {
+		dst = append(dst, make([]int8, 8)...)
 	}
-	d := dst[n : n+width]
+	d := dst[n : n+8]
 	d[0], d[1], d[2], d[3] = int8(cs), int8(cs>>8), int8(cs>>16), int8(cs>>24)
-	d[4], d[5], d[6] = int8(cs>>32), int8(cs>>40), int8(cs>>48)
+	d[4], d[5], d[6], d[7] = int8(cs>>32), int8(cs>>40), int8(cs>>48), int8(cs>>56)
 	dst = dst[:n+int(cs>>56)]
 	left := cells - p.Stones()
 	lo, hi := -(win - 4), win-3

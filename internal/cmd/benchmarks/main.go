@@ -130,26 +130,9 @@ func main() {
 		cmd := roundsCommand(args, rounds)
 		fmt.Fprintf(os.Stderr, "[%d/%d] %s\n", i+1, len(chosen), cmd)
 		t := time.Now()
-		var raw []byte
-		var cfg config
-		var samples []sample
-		for range rounds {
-			out, err := goTest(root, args)
-			if err != nil {
-				fail(err)
-			}
-			c, ss, err := parse(bytes.NewReader(out))
-			if err != nil {
-				fail(err)
-			}
-			if len(ss) == 0 {
-				fail(fmt.Errorf("benchmarks: go %s printed no results: is the pattern stale?", shellJoin(args)))
-			}
-			round++
-			for j := range ss {
-				ss[j].round = round
-			}
-			raw, cfg, samples = append(raw, out...), c, append(samples, ss...)
+		cfg, samples, raw, err := runRounds(root, args, rounds, &round)
+		if err != nil {
+			fail(err)
 		}
 		fmt.Fprintf(os.Stderr, "      %s\n", time.Since(t).Round(time.Second))
 		rep.add(e, cmd, cfg, samples, raw)
@@ -199,6 +182,31 @@ func roundsCommand(args []string, rounds int) string {
 		return "go " + shellJoin(args)
 	}
 	return fmt.Sprintf("for i in $(seq %d); do go %s; done", rounds, shellJoin(args))
+}
+
+// runRounds runs go with args in dir rounds times and returns the results
+// of all, each with its round, numbered on from *last, which it advances;
+// and their output, one after the other.
+func runRounds(dir string, args []string, rounds int, last *int) (cfg config, samples []sample, raw []byte, err error) {
+	for range rounds {
+		out, err := goTest(dir, args)
+		if err != nil {
+			return cfg, nil, nil, err
+		}
+		c, ss, err := parse(bytes.NewReader(out))
+		if err != nil {
+			return cfg, nil, nil, err
+		}
+		if len(ss) == 0 {
+			return cfg, nil, nil, fmt.Errorf("benchmarks: go %s printed no results: is the pattern stale?", shellJoin(args))
+		}
+		*last++
+		for i := range ss {
+			ss[i].round = *last
+		}
+		cfg, samples, raw = c, append(samples, ss...), append(raw, out...)
+	}
+	return cfg, samples, raw, nil
 }
 
 // goTest runs go with args in dir and returns its standard output, or an

@@ -73,3 +73,20 @@ func (g tree) Over(n node) (minimax.Outcome, bool) {
 
 // hash scores a tree node for Lookahead.
 func hash(n node) int { return int(n.h%201) - 100 }
+
+// shrub is tree with 1 to Width moves a state, as a hash of its path says:
+// forced moves (one legal move) lead into states with a choice, after an
+// odd or an even number of them.
+type shrub struct{ tree }
+
+func (g shrub) Moves(dst []int, n node) []int {
+	for i := range 1 + int(n.h>>59)%g.Width {
+		dst = append(dst, i)
+	}
+	return dst
+}
+
+// keyedShrub is shrub with its path hash as a Keyer's key: an array table.
+type keyedShrub struct{ shrub }
+
+func (keyedShrub) Key(n node) uint64 { return n.h }

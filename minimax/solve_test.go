@@ -179,6 +179,9 @@ func TestGamesPassTheKit(t *testing.T) {
 	minimaxtest.CheckGame(t, chain{N: 50}, []int{0})
 	minimaxtest.CheckGame(t, comb{N: 20}, []int{0})
 	minimaxtest.CheckGame(t, tree{Width: 3, Depth: 7}, []node{{}})
+	shrubs := []node{{h: 0x243f6a8885a308d3}, {h: 0x13198a2e03707344}, {h: 0xa4093822299f31d0}, {h: 0x082efa98ec4e6c89}, {h: 0x452821e638d01377}}
+	minimaxtest.CheckGame(t, shrub{tree{Width: 4, Depth: 9}}, shrubs, minimaxtest.MaxStates(3000))
+	minimaxtest.CheckGame(t, keyedShrub{shrub{tree{Width: 4, Depth: 9}}}, shrubs, minimaxtest.MaxStates(3000))
 }
 
 // A small table changes the work, not the result.

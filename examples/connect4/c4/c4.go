@@ -179,7 +179,8 @@ func (Game) Over(p Position) (minimax.Outcome, bool) {
 // that do not let the opponent win at once; else (every move loses at
 // once) all of them. Leaving the others out changes no value: a move that
 // wins at once is the fastest win, and one that loses at once is never
-// better than a safe one.
+// better than a safe one. Like Expand, it writes eight bytes of dst's
+// spare capacity in one store, past the moves it appends.
 func (Game) Moves(dst []int8, p Position) []int8 {
 	free := p.free()
 	cand := p.mine & free
@@ -252,7 +253,9 @@ func (Game) Bound(p Position) (lo, hi int) {
 // Expand is Over, Bound and Moves in one pass over the board's masks: a
 // position that is over, or that Bound decides (a win at once, or every
 // move letting the opponent win at once), gets its score and no moves; the
-// others get the safe moves, centre first, and the bounds of Bound.
+// others get the safe moves, centre first, and the bounds of Bound. It
+// writes eight bytes of dst's spare capacity in one store, past the moves
+// it appends.
 func (Game) Expand(dst []int8, p Position) ([]int8, int, int) {
 	const win = minimax.WinScore
 	free := p.free()

@@ -68,6 +68,13 @@ type node[S comparable] struct {
 	flip        bool
 }
 
+// down makes n the state s that a move leads to from p's, seen from the
+// other side: a ply deeper, a ply nearer the horizon, the window negated.
+// n may be p.
+func (n *node[S]) down(s S, p *node[S], flip bool) {
+	n.s, n.ply, n.depth, n.alpha, n.beta, n.flip = s, p.ply+1, next(p.depth), -p.beta, -p.alpha, flip
+}
+
 // frame is a state on the search path with two or more moves, ms[lo:] (the
 // moves of the frame on top of the stack are the last in ms), the table's
 // move first, and where the search stands in them.

@@ -91,9 +91,8 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 					v = int32(max(-MaxEval, min(MaxEval, e.eval(n.s))))
 					goto valued
 				case k == 1: // forced: play on in place
-					n.s = e.g.Play(n.s, e.ms[at])
+					n.down(e.g.Play(n.s, e.ms[at]), &n, !n.flip)
 					e.ms = e.ms[:at]
-					n.ply, n.depth, n.alpha, n.beta, n.flip = n.ply+1, next(n.depth), -n.beta, -n.alpha, !n.flip
 					continue
 				}
 			}
@@ -115,8 +114,7 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				}
 				m = e.ms[at]
 			}
-			n.s = e.g.Play(n.s, m)
-			n.ply, n.depth, n.alpha, n.beta, n.flip = n.ply+1, next(n.depth), -n.beta, -n.alpha, false
+			n.down(e.g.Play(n.s, m), &n, false)
 			continue
 		}
 	valued:
@@ -146,8 +144,7 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 					}
 				}
 				if f.cur < len(e.ms) {
-					n.s = e.g.Play(f.s, e.ms[f.cur])
-					n.ply, n.depth, n.alpha, n.beta, n.flip = f.ply+1, next(f.depth), -f.beta, -f.alpha, false
+					n.down(e.g.Play(f.s, e.ms[f.cur]), &f.node, false)
 					break
 				}
 			}

@@ -36,7 +36,7 @@ var topics = []struct{ name, about string }{
 	{"regions", "Counting the community corpus of LinkedIn-style boards to the last solution, against a plain row-by-row counter on the same engine (on the boards of size 10 or less: the larger ones take it minutes); generating puzzles with exactly one solution (`median-ns` is the median puzzle: a few take many tries); `Explain` and `Grade` against `Count(b, 2)`, the uniqueness check."},
 	{"sevenseg", "Every true equation within k stick moves, over 32 sampled `dd±dd=dd` layouts (`ns/layout`), against the published move-by-move method (`SolutionsMoveByMove`); the census of all 2,000,000 layouts, compared per layout with the same reference; single equations with two operators and with × and ÷."},
 	{"knight", "`knight.Count` (pruned enumeration on small boards, a frontier scan by columns on boards with a short side up to 6) against the unpruned search, the search from every start, and enumeration where it finishes in seconds; `Find` (one tour by construction) and the first tour of the lazy `Tours`."},
-	{"minimax", "`minimax.Solve` against plain memo-free minimax: tic-tac-toe from the empty board, and all 625 starts of the disappearing-platforms game on a full 5×5 board (`examples/platforms`)."},
+	{"minimax", "`minimax.Solve` against plain memo-free minimax: tic-tac-toe from the empty board, and all 625 starts of the disappearing-platforms game on a full 5×5 board (`examples/platforms`); and Nim on heaps of 12, 13 and 14 sticks (2,730 states) against a memoised negamax, with the nodes the engine visits and the states the memo evaluates."},
 	{"Connect Four", "100 seeded random positions after 12, 20 and 28 moves (`examples/connect4/c4`), each round from an empty table: the generic engine with the game's hooks against a dedicated negamax with Pascal Pons' algorithm written out in Go, with a table of 131K entries (655 KB) that stays in the caches as the engine's does (the reference: `NegamaxSmall`), and with his table of 8M entries (40 MB); and the engine with one worker per core (`minimax.Workers`, GOMAXPROCS) against the same engine on one worker, both with 2 cores (GOMAXPROCS 2): the speed-up of the second core."},
 	{"Connect Four: other programs", "Solvers in other languages, run by `BenchmarkSolve_External_*` when `GO_PUZZLES_C4_SOLVERS` names them (`label=command;...`; the command reads positions as move strings, one a line, and prints `moves score nodes microseconds` a line, as Pons' solver does), against the engine on one core."},
 	{"shards", "Every shard of a count run one after another on one core, against the plain count: the cost of splitting a count into k independent shards."},
@@ -87,6 +87,7 @@ var entries = []entry{
 
 	// minimax
 	{Pkg: "./minimax", Bench: `^BenchmarkTicTacToe_(Solve|Reference)$`, Topic: "minimax", Ref: "BenchmarkTicTacToe_Reference", CPU: "1"},
+	{Pkg: "./minimax", Bench: `^BenchmarkNim_(Solve|Memo)$`, Topic: "minimax", Ref: "BenchmarkNim_Memo", CPU: "1"},
 	{Pkg: "./examples/platforms", Bench: `^BenchmarkFull5_(Solve|Solver|Reference)$`, Topic: "minimax", Ref: "BenchmarkFull5_Reference", CPU: "1"},
 
 	// Connect Four

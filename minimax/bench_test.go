@@ -31,3 +31,16 @@ func BenchmarkTicTacToe_Solve(b *testing.B) {
 		return r.Outcome, r.Plies
 	})
 }
+
+// BenchmarkSolver_Over is a Solver's call on a state that is over, a board
+// X has won: what a call costs apart from its search.
+func BenchmarkSolver_Over(b *testing.B) {
+	sv := minimax.NewSolver(tictactoe{}, minimax.ValueOnly())
+	won := board{x: 0007, o: 0030}
+	b.ReportAllocs()
+	for b.Loop() {
+		if r, err := sv.Solve(won); err != nil || r.Outcome != minimax.Loss || r.Nodes != 1 {
+			b.Fatalf("%+v, %v; want a loss at once, in one node", r, err)
+		}
+	}
+}

@@ -29,7 +29,7 @@ var errDeep = errors.New("minimax: game longer than 536870911 plies")
 // runner is an engine, whatever the type of its table's keys: what Solve,
 // Lookahead and a Solver call.
 type runner[S comparable, M any] interface {
-	run(ctx context.Context, s S) (Result[M], error)
+	run(ctx context.Context, s S) (v int32, line []M, nodes int64, err error)
 	search(s S, depth int, eval func(S) int) (Estimate[M], error)
 	reset()
 	release()

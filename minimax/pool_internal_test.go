@@ -74,7 +74,10 @@ func (j poolJob) run(e runner[twoHeaps, int8]) (any, error) {
 	case e == nil:
 		return LookaheadContext(ctx, j.g, j.s, j.depth, eval, j.opts...)
 	case j.depth == 0:
-		return e.run(ctx, j.s)
+		var r Result[int8]
+		v, line, nodes, err := e.run(ctx, j.s)
+		r.set(v, line, nodes, err)
+		return r, err
 	}
 	return e.search(j.s, j.depth, eval)
 }

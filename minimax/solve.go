@@ -62,11 +62,12 @@ func Solve[S comparable, M any](g Game[S, M], s S, opts ...Option) (Result[M], e
 //
 // SolveContext panics if ctx, g or an option is nil, or g is a nil
 // pointer.
-func SolveContext[S comparable, M any](ctx context.Context, g Game[S, M], s S, opts ...Option) (Result[M], error) {
+func SolveContext[S comparable, M any](ctx context.Context, g Game[S, M], s S, opts ...Option) (r Result[M], err error) {
 	e := start(ctx, g, opts)
-	r, err := e.run(ctx, s)
+	v, line, nodes, err := e.run(ctx, s)
 	e.release()
-	return r, err
+	r.set(v, line, nodes, err)
+	return
 }
 
 // start checks the arguments SolveContext and LookaheadContext share and

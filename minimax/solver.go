@@ -48,11 +48,13 @@ func (sv *Solver[S, M]) Solve(s S) (Result[M], error) {
 // What the table learnt before the stop stays true and is kept.
 //
 // SolveContext panics if ctx is nil.
-func (sv *Solver[S, M]) SolveContext(ctx context.Context, s S) (Result[M], error) {
+func (sv *Solver[S, M]) SolveContext(ctx context.Context, s S) (r Result[M], err error) {
 	if ctx == nil {
 		panic("minimax: nil Context")
 	}
-	return sv.engine().run(ctx, s)
+	v, line, nodes, err := sv.engine().run(ctx, s)
+	r.set(v, line, nodes, err)
+	return
 }
 
 // engine returns the Solver's engine, panicking if it has none.
@@ -63,24 +65,36 @@ func (sv *Solver[S, M]) engine() runner[S, M] {
 	return sv.e
 }
 
-// run solves s with the engine's table as it stands: SolveContext's body.
-func (e *engine[S, M, K]) run(ctx context.Context, s S) (Result[M], error) {
+// run solves s with the engine's table as it stands, SolveContext's body:
+// it returns the score of s, its line and the nodes visited, or the nodes
+// and why the search stopped. (A Result, returned through the calls, would
+// be copied in memory at each, in wide loads of the narrow stores that
+// wrote it, which wait for the stores to reach the cache.)
+func (e *engine[S, M, K]) run(ctx context.Context, s S) (v int32, line []M, nodes int64, err error) {
 	e.ctx, e.nodes, e.check, e.err = ctx, 0, 0, nil
-	v := e.value(s)
-	var r Result[M]
+	v = e.value(s)
 	if e.err == nil && !e.noLine {
-		r.Line = e.line(s, v, unlimited)
+		line = e.line(s, v, unlimited)
 	}
 	if e.err != nil {
 		e.drop()
-		return Result[M]{Nodes: e.nodes}, e.err
+		return 0, nil, e.nodes, e.err
 	}
-	r.Nodes = e.nodes
-	r.Outcome, r.Plies = outcome(v, len(r.Line))
-	if len(r.Line) > 0 {
-		r.Best = r.Line[0]
+	return v, line, e.nodes, nil
+}
+
+// set makes r the Result of a run that returned v, line, nodes and err:
+// only Nodes if err is not nil. Field by field: see run.
+func (r *Result[M]) set(v int32, line []M, nodes int64, err error) {
+	r.Nodes = nodes
+	if err != nil {
+		return
 	}
-	return r, nil
+	r.Outcome, r.Plies = outcome(v, len(line))
+	r.Line = line
+	if len(line) > 0 {
+		r.Best = line[0]
+	}
 }
 
 // Reset makes the Solver forget what it learnt, as if new, keeping the

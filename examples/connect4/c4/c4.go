@@ -80,10 +80,11 @@ func columns(cells uint64) int {
 // Position is a position: the stones of the player to move, and every
 // stone. Storing the mover's stones, not the first player's, lets the
 // engine see the game from the mover's side with no colour to track. It
-// also keeps, updated by each move, the empty cells where each player
-// would complete four, which every other method asks for, and whether the
-// board holds four in a row (fourBit of theirs): they follow from cur and
-// mask, so equal boards are equal positions.
+// also keeps, updated by each move, each player's spots, which every other
+// method asks for: the cells, empty or not, where a stone of theirs would
+// complete four. They follow from cur and mask, so equal boards are equal
+// positions, and the board holds four in a row exactly when a spot of the
+// last mover holds their stone.
 type Position struct {
 	cur, mask    uint64
 	mine, theirs uint64 // spots of the player to move, and of the opponent
@@ -96,28 +97,27 @@ func (p Position) Stones() int { return bits.OnesCount64(p.mask) }
 // is not full.
 func (p Position) free() uint64 { return (p.mask + bottom) & full }
 
-// fourBit, outside the board, is set in Position.theirs once the board
-// holds four in a row: once a stone was dropped on a spot of its player.
-const fourBit = 1 << 63
+// four reports whether the board holds four in a row: the last mover's
+// stone on one of their spots.
+func (p Position) four() bool { return p.theirs&(p.cur^p.mask) != 0 }
 
 // drop plays the stone in the cell move (one bit of free) and hands the
 // turn over.
 func (p Position) drop(move uint64) Position {
-	mask := p.mask | move
-	// The mover's stone completes four if it is on one of their spots:
-	// then -(p.mine & move) has its top bit set.
-	theirs := spots(p.cur|move, mask) | (p.theirs|-(p.mine&move))&fourBit
-	return Position{cur: p.cur ^ p.mask, mask: mask, mine: p.theirs &^ (move | fourBit), theirs: theirs}
+	return Position{cur: p.cur ^ p.mask, mask: p.mask | move, mine: p.theirs, theirs: spots(p.cur | move)}
 }
 
-// spots is the empty cells where a stone of the player whose stones are
-// mine would complete four.
-func spots(mine, mask uint64) uint64 {
-	r := (mine << 1) & (mine << 2) & (mine << 3) // vertical: three below
-	r |= line(mine, height+1)                    // horizontal
-	r |= line(mine, height)                      // diagonal down
-	r |= line(mine, height+2)                    // diagonal up
-	return r & (full ^ mask)
+// spots is the cells, empty or not, where a stone would complete four with
+// three of stones.
+func spots(stones uint64) uint64 { return threes(stones) & full }
+
+// threes is the bits in line with three of stones, some of them off the
+// board: spots before it is masked.
+func threes(stones uint64) uint64 {
+	r := (stones << 1) & (stones << 2) & (stones << 3) // vertical: three below
+	r |= line(stones, height+1)                        // horizontal
+	r |= line(stones, height)                          // diagonal down
+	return r | line(stones, height+2)                  // diagonal up
 }
 
 // line is the cells that would complete four with three of mine along the
@@ -165,7 +165,7 @@ type Game struct {
 // game played to its end, the four is the last mover's), and a full board
 // is a draw.
 func (Game) Over(p Position) (minimax.Outcome, bool) {
-	if p.theirs&fourBit != 0 {
+	if p.four() {
 		return minimax.Loss, true
 	}
 	if p.mask == full {
@@ -196,10 +196,9 @@ func (Game) Moves(dst []int8, p Position) []int8 {
 func (Game) Play(p Position, c int8) Position {
 	// drop and spots, written out: this is the hot path of the search.
 	move := p.free() & colMasks[c&7]
-	mask, mine := p.mask|move, p.cur|move
+	mine := p.cur | move
 	r := (mine<<1)&(mine<<2)&(mine<<3) | line(mine, height+1) | line(mine, height) | line(mine, height+2)
-	theirs := r&(full^mask) | (p.theirs|-(p.mine&move))&fourBit
-	return Position{cur: p.cur ^ p.mask, mask: mask, mine: p.theirs &^ (move | fourBit), theirs: theirs}
+	return Position{cur: p.cur ^ p.mask, mask: p.mask | move, mine: p.theirs, theirs: r & full}
 }
 
 // Order puts first the moves that leave the mover the most cells where a
@@ -211,8 +210,8 @@ func (Game) Order(p Position, moves []int8) {
 	var score [width]int
 	free := p.free()
 	for i, c := range moves {
-		// spots(p.cur|stone, p.mask), written out: this is the hot path of
-		// the search.
+		// spots(p.cur|stone), written out: this is the hot path of the
+		// search.
 		mine := p.cur | free&colMasks[c&7]
 		r := (mine<<1)&(mine<<2)&(mine<<3) | line(mine, height+1) | line(mine, height) | line(mine, height+2)
 		score[i] = bits.OnesCount64(r & (full ^ p.mask))
@@ -260,7 +259,7 @@ func (Game) Expand(dst []int8, p Position) ([]int8, int, int) {
 	const win = minimax.WinScore
 	free := p.free()
 	switch {
-	case p.theirs&fourBit != 0:
+	case p.four():
 		return dst, -win, -win
 	case p.mask == full:
 		return dst, 0, 0

@@ -21,7 +21,7 @@ func randomPosition(r *rand.Rand, n int) (Position, string) {
 		var ok []int
 		for c := range width {
 			m := p.free() & colMask(c)
-			if m != 0 && spots(p.cur, p.mask)&m == 0 && p.mask|m != full {
+			if m != 0 && spots(p.cur)&m == 0 && p.mask|m != full {
 				ok = append(ok, c)
 			}
 		}
@@ -100,8 +100,8 @@ func TestSpotsFollowTheStones(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		seed := rapid.Uint64().Draw(t, "seed")
 		p, moves := randomPosition(rand.New(rand.NewPCG(seed, 3)), rapid.IntRange(0, 41).Draw(t, "moves"))
-		if p.mine != spots(p.cur, p.mask) || p.theirs != spots(p.cur^p.mask, p.mask) {
-			t.Fatalf("%s: spots %#x and %#x, want %#x and %#x", moves, p.mine, p.theirs, spots(p.cur, p.mask), spots(p.cur^p.mask, p.mask))
+		if p.mine != spots(p.cur) || p.theirs != spots(p.cur^p.mask) {
+			t.Fatalf("%s: spots %#x and %#x, want %#x and %#x", moves, p.mine, p.theirs, spots(p.cur), spots(p.cur^p.mask))
 		}
 	})
 }
@@ -118,14 +118,14 @@ func four(stones uint64) bool {
 
 // A Position knows it holds four in a row exactly when the last mover's
 // stones do, in games played to their end, winning moves included.
-func TestFourBitFollowsTheStones(t *testing.T) {
+func TestFourFollowsTheStones(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 4))
 		var p Position
 		for {
 			o, over := Game{}.Over(p)
-			if want := four(p.cur ^ p.mask); (p.theirs&fourBit != 0) != want || over != (want || p.mask == full) {
-				t.Fatalf("%+v: four bit %v, Over %v %v; four in a row %v", p, p.theirs&fourBit != 0, o, over, want)
+			if want := four(p.cur ^ p.mask); p.four() != want || over != (want || p.mask == full) {
+				t.Fatalf("%+v: four %v, Over %v %v; four in a row %v", p, p.four(), o, over, want)
 			}
 			if over {
 				return
@@ -168,7 +168,7 @@ func TestOrderBySpots(t *testing.T) {
 		}
 		want = slices.Clone(got)
 		(Game{}).Order(p, got)
-		score := func(c int8) int { return bits.OnesCount64(spots(p.cur|p.free()&colMask(int(c)), p.mask)) }
+		score := func(c int8) int { return bits.OnesCount64(spots(p.cur|p.free()&colMask(int(c))) &^ p.mask) }
 		slices.SortStableFunc(want, func(a, b int8) int { return score(b) - score(a) })
 		if !slices.Equal(got, want) {
 			t.Fatalf("%s: Order gave %v, want %v", moves, got, want)

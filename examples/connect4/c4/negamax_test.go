@@ -116,7 +116,7 @@ func (n *negamax) search(p Position, alpha, beta int) int {
 	k := 0
 	for _, c := range order {
 		if m := safe & colMask(int(c)); m != 0 {
-			s := bits.OnesCount64(spots(p.cur|m, p.mask))
+			s := bits.OnesCount64(threes(p.cur|m) & (full ^ p.mask))
 			j := k
 			for ; j > 0 && score[j-1] < s; j-- { // keep the order stable among equals
 				moves[j], score[j] = moves[j-1], score[j-1]
@@ -137,9 +137,10 @@ func (n *negamax) search(p Position, alpha, beta int) int {
 	return alpha
 }
 
-// child is p after a stone in the cell m: Position.drop without the four
-// bit, which a search that never plays a winning move does not need.
+// child is p after a stone in the cell m, keeping only the empty spots,
+// as the reference has always done: a search that never plays a winning
+// move needs no others.
 func child(p Position, m uint64) Position {
 	mask := p.mask | m
-	return Position{cur: p.cur ^ p.mask, mask: mask, mine: p.theirs &^ m, theirs: spots(p.cur|m, mask)}
+	return Position{cur: p.cur ^ p.mask, mask: mask, mine: p.theirs &^ m, theirs: threes(p.cur|m) & (full ^ mask)}
 }

@@ -207,14 +207,14 @@ func (Game) Order(p Position, moves []int8) {
 	if len(moves) > width { // no position has more: this spares bounds checks
 		return
 	}
-	var score [width]int
+	var score [width]uint8
 	free := p.free()
 	for i, c := range moves {
 		// spots(p.cur|stone), written out: this is the hot path of the
 		// search.
 		mine := p.cur | free&colMasks[c&7]
 		r := (mine<<1)&(mine<<2)&(mine<<3) | line(mine, height+1) | line(mine, height) | line(mine, height+2)
-		score[i] = bits.OnesCount64(r & (full ^ p.mask))
+		score[i] = uint8(bits.OnesCount64(r & (full ^ p.mask)))
 	}
 	for i := 1; i < len(moves); i++ { // insertion sort: stable, at most 7 moves
 		for j := i; j > 0 && score[j] > score[j-1]; j-- {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"unsafe"
 )
 
 // Scores are int32 from the point of view of the player to move. Inside the
@@ -46,6 +47,12 @@ type byKey[S comparable] struct{ g Keyer[S] }
 func (b *byKey[S]) key(s S) (uint64, uint64) {
 	k := b.g.Key(s)
 	return k, k
+}
+
+// keyed returns a Keyer's key k as the table's key, of type K, which is
+// uint64 when the engine has a Keyer (see engine.keyer), and its hash.
+func keyed[K any](k uint64) (K, uint64) {
+	return *(*K)(unsafe.Pointer(&k)), k
 }
 
 // byHash keys the table by the states, hashed by a Hasher.
@@ -115,7 +122,8 @@ type engine[S comparable, M any, K comparable] struct {
 	order    Orderer[S, M]  // nil if the game has none
 	bound    Bounder[S]
 	keys     keying[S, K]
-	lazy     bool // whether the moves are generated after the table is looked up: an array table and no Expander
+	keyer    Keyer[S] // the game if it is a Keyer, whose keys are K: negamax calls its Key directly
+	lazy     bool     // whether the moves are generated after the table is looked up: an array table and no Expander
 	tab      table[K, M]
 	eval     func(S) int // nil when solving
 	storeMin int64       // smallest subtree, in nodes, worth a table entry
@@ -176,6 +184,9 @@ func (e *engine[S, M, K]) setup(ctx context.Context, g Game[S, M], c config, key
 	e.exp, _ = g.(Expander[S, M])
 	e.bound, _ = g.(Bounder[S])
 	e.order, _ = g.(Orderer[S, M])
+	if b, ok := any(keys).(*byKey[S]); ok {
+		e.keyer = b.g
+	}
 	e.size = sizesOf[S, M, K]()
 	if hash == nil {
 		e.storeMin = storeMin // a map entry costs more than a small subtree

@@ -71,7 +71,11 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 			// The table's entry, not a copy: no store comes before open copies it.
 			var en *entry[M]
 			if e.lazy { // the table first, so that its move may cut before Moves
-				key, hash = e.keys.key(n.s)
+				if e.keyer != nil { // a call less than through keys
+					key, hash = keyed[K](e.keyer.Key(n.s))
+				} else {
+					key, hash = e.keys.key(n.s)
+				}
 				if en = e.tab.probe(key, hash); en.gen != 0 && en.depth >= depth16(n.depth, true) {
 					if v, ok = known(en.lo, en.hi, n.ply, n.alpha, n.beta); ok {
 						break
@@ -97,7 +101,11 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				}
 			}
 			if !e.lazy {
-				key, hash = e.keys.key(n.s)
+				if e.keyer != nil { // a call less than through keys
+					key, hash = keyed[K](e.keyer.Key(n.s))
+				} else {
+					key, hash = e.keys.key(n.s)
+				}
 				if en = e.tab.probe(key, hash); en.gen != 0 && en.depth >= depth16(n.depth, true) {
 					if v, ok = known(en.lo, en.hi, n.ply, n.alpha, n.beta); ok {
 						break

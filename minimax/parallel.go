@@ -295,7 +295,7 @@ func (e *engine[S, M, K]) test(s S, beta int32) int32 {
 // helper returns a worker that shares e's game, options, table and team,
 // with its own small table if e has one, or e's if side (see wait).
 func (e *engine[S, M, K]) helper(t *team, side bool) *engine[S, M, K] {
-	h := &engine[S, M, K]{g: e.g, exp: e.exp, order: e.order, bound: e.bound, keys: e.keys,
+	h := &engine[S, M, K]{g: e.g, exp: e.exp, order: e.order, bound: e.bound, keys: e.keys, keyer: e.keyer,
 		lazy: e.lazy, tab: e.tab, storeMin: e.storeMin, ctx: e.ctx, budget: e.budget, size: e.size,
 		noLine: true, team: t, pooled: e.pooled, crew: e.crew}
 	if e.tab.own != nil && !side {

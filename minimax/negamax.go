@@ -19,8 +19,11 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 	e.stack, e.ms = e.stack[:0], e.ms[:0]
 	// The state being entered, and the parity of the forced moves since the
 	// one being valued. (A struct of more than four fields stays in memory:
-	// the loop carries no copies of them from one pass to the next.)
-	n := node[S]{s: s, ply: ply, depth: depth, alpha: alpha, beta: beta}
+	// the loop carries no copies of them from one pass to the next. Set
+	// field by field: a literal is built aside and copied in wide loads of
+	// its narrow stores, which stall.)
+	var n node[S]
+	n.s, n.ply, n.depth, n.alpha, n.beta = s, ply, depth, alpha, beta
 	// Where the moves of the state entered start in e.ms, the game's bounds
 	// l and h on its score, relative to it, the bounds on its score at its
 	// ply, and its value once known.

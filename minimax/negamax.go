@@ -281,8 +281,9 @@ func (e *engine[S, M, K]) finish(f *frame[S, M, K]) int32 {
 	case e.tab.shared:
 		e.learnShared(f, entry[M]{lo: lo, hi: hi, depth: depth, at: at, work: work, move: best})
 	case e.tab.words:
-		a, b := wordsOf(lo, hi, depth, at, 0, work, best)
-		e.tab.storeWords(f.key, f.hash, a, b)
+		a, b := wordsOf(lo, hi, depth, at, e.tab.gen, work, best)
+		w := e.tab.slotOf(f.key, f.hash, work).words()
+		w[0], w[1] = a, b
 	default:
 		e.tab.store(f.key, f.hash, &entry[M]{lo: lo, hi: hi, depth: depth, at: at, work: work, move: best})
 	}

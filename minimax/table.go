@@ -196,11 +196,10 @@ func (t *table[K, M]) store(k K, h uint64, en *entry[M]) {
 	t.slotOf(k, h, en.work).en = *en
 }
 
-// storeWords is store for an array whose entries are two words (see
-// asWords): a and b, with generation 0, are the entry's words.
-func (t *table[K, M]) storeWords(k K, h uint64, a, b uint64) {
-	w := (*[2]uint64)(unsafe.Pointer(&t.slotOf(k, h, uint8(b>>40)).en))
-	w[0], w[1] = a, b|uint64(t.gen)<<32
+// words is the slot's entry as the two words it is in memory, for an
+// array whose entries are two words (see asWords).
+func (sl *slot[K, M]) words() *[2]uint64 {
+	return (*[2]uint64)(unsafe.Pointer(&sl.en))
 }
 
 // slotOf returns the array's slot of the key k, whose hash is h: the one

@@ -104,12 +104,14 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				}
 			}
 			if !e.lazy {
-				if e.keyer != nil { // a call less than through keys
+				if e.keyer != nil && !e.tab.shared { // a Keyer's array, alone: two calls less
 					key, hash = keyed[K](e.keyer.Key(n.s))
+					en = e.tab.look(key, hash)
 				} else {
 					key, hash = e.keys.key(n.s)
+					en = e.tab.probe(key, hash)
 				}
-				if en = e.tab.probe(key, hash); en.gen != 0 && en.depth >= depth16(n.depth, true) {
+				if en.gen != 0 && en.depth >= depth16(n.depth, true) {
 					if v, ok = known(en.lo, en.hi, n.ply, n.alpha, n.beta); ok {
 						break
 					}

@@ -142,33 +142,39 @@ func (t *table[K, M]) pair(h uint64) *[2]slot[K, M] {
 	return &t.pairs[h*0x9e3779b97f4a7c15>>(t.shift&63)]
 }
 
+// look is probe for an array that is not shared: it costs the inliner
+// less than its budget.
+func (t *table[K, M]) look(k K, h uint64) *entry[M] {
+	p := t.pair(h)
+	if p[0].en.gen == t.gen && p[0].k == k {
+		return &p[0].en
+	}
+	if p[1].en.gen == t.gen && p[1].k == k {
+		return &p[1].en
+	}
+	return &t.none
+}
+
 // probe returns the entry of the key k, whose hash is h; its gen is 0 if
 // the table does not know k. A key found in the old generation of the maps
 // is in use again: it moves to the young one. The entry is the table's:
 // the caller copies it before the next store.
 func (t *table[K, M]) probe(k K, h uint64) *entry[M] {
 	if t.array {
-		if t.shared { // a copy, as other workers may store meanwhile
-			if t.own != nil {
-				if en := t.own.probe(k, h); en.gen != 0 {
-					return en
-				}
+		if !t.shared {
+			return t.look(k, h)
+		}
+		// A copy, as other workers may store meanwhile.
+		if t.own != nil {
+			if en := t.own.probe(k, h); en.gen != 0 {
+				return en
 			}
-			if t.pk != nil {
-				return t.pk.probe(h, &t.found, &t.none)
-			} else {
-				t.found = t.probeLocked(k, h)
-			}
-			return &t.found
 		}
-		p := t.pair(h)
-		if p[0].en.gen == t.gen && p[0].k == k {
-			return &p[0].en
+		if t.pk != nil {
+			return t.pk.probe(h, &t.found, &t.none)
 		}
-		if p[1].en.gen == t.gen && p[1].k == k {
-			return &p[1].en
-		}
-		return &t.none
+		t.found = t.probeLocked(k, h)
+		return &t.found
 	}
 	if en, ok := t.young[k]; ok {
 		t.found = en

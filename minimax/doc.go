@@ -108,9 +108,9 @@
 // it off. A table larger than the processor's caches makes that lookup
 // most of the cost. Once the table holds every reachable state, each state
 // is searched a few times at most (once per window that its stored bounds
-// cannot answer), so a small game costs a small multiple of its states. A forced line of n plies costs
-// about three nodes a ply: two passes and the line. A cancelled search
-// returns within 1024 nodes. [BENCHMARKS.md] measures Solve beside plain
+// cannot answer), so a small game costs a small multiple of its states. A
+// forced line of n plies costs about three nodes a ply: two passes and the
+// line. A cancelled search returns within 1024 nodes. [BENCHMARKS.md] measures Solve beside plain
 // memo-free minimax, and the Connect Four engine beside Pons' algorithm in
 // Go, and lists the comparisons with his C++ solver.
 //

@@ -110,9 +110,10 @@
 // is searched a few times at most (once per window that its stored bounds
 // cannot answer), so a small game costs a small multiple of its states. A
 // forced line of n plies costs about three nodes a ply: two passes and the
-// line. A cancelled search returns within 1024 nodes. [BENCHMARKS.md] measures Solve beside plain
-// memo-free minimax, and the Connect Four engine beside Pons' algorithm in
-// Go, and lists the comparisons with his C++ solver.
+// line. A cancelled search returns within 1024 nodes. [BENCHMARKS.md]
+// measures Solve beside plain memo-free minimax, and the Connect Four
+// engine beside Pons' algorithm in Go, and lists the comparisons with his
+// C++ solver.
 //
 // [BENCHMARKS.md]: https://github.com/go-puzzles/puzzles/blob/main/BENCHMARKS.md
 package minimax

@@ -6,20 +6,17 @@ import (
 	"github.com/go-puzzles/puzzles/backtrack"
 )
 
-// A bit string being built: its length so far and its last bit.
-type bits struct{ len, last int }
-
 // Bit strings of length 10 with no two 1s side by side, counted as the
-// solutions of a search tree: each state is a prefix, its children append a
-// 0 or (after a 0) a 1, and the strings of full length are the solutions.
+// solutions of a search tree: a state is a prefix, and its children append
+// a 0 or, after a 0, a 1.
 func Example() {
+	type bits struct{ len, last int } // a prefix: its length and last bit
 	s := backtrack.Search[bits]{
 		Branch: func(dst []bits, b bits) []bits {
-			if b.len == 10 {
-				return dst
+			if b.len < 10 {
+				dst = append(dst, bits{b.len + 1, 0})
 			}
-			dst = append(dst, bits{b.len + 1, 0})
-			if b.last == 0 {
+			if b.len < 10 && b.last == 0 {
 				dst = append(dst, bits{b.len + 1, 1})
 			}
 			return dst

@@ -130,7 +130,10 @@ func (p *page) checkOverview(t *testing.T) {
 	if p.dir == "." {
 		limit = maxRootOverview
 	}
-	if n := len(strings.Fields(p.pkg.Doc)); n > limit {
+	// Words as rendered: link definitions are not shown.
+	d := p.pkg.Parser().Parse(p.pkg.Doc)
+	d.Links = nil
+	if n := len(strings.Fields(string(p.pkg.Printer().Text(d)))); n > limit {
 		t.Errorf("the overview has %d words, over %d: keep what the package is and where to start; move the rest to the identifiers' docs or doc/", n, limit)
 	}
 	syn := p.pkg.Synopsis(p.pkg.Doc)
@@ -405,8 +408,12 @@ func renderedLines(fset *token.FileSet, ex *doc.Example) int {
 	return n
 }
 
-// renamed matches "`old` → ..." in a CHANGELOG line: old is retired.
-var renamed = regexp.MustCompile("`([A-Za-z_][\\w.]*)[^`]*` →")
+// renamed matches "`old` → ..." or "`old`/`older` → ..." in a CHANGELOG
+// line: each old name is retired.
+var renamed = regexp.MustCompile("(`[^`]+`/)*`[^`]+` →")
+
+// name matches the identifier at the start of a backticked name.
+var name = regexp.MustCompile("`([A-Za-z_][\\w.]*)")
 
 // ident matches a backticked identifier at the start of a Removed entry.
 var removedEntry = regexp.MustCompile("^- `([A-Za-z_][\\w.]*)`")
@@ -434,8 +441,10 @@ func retiredNames(t *testing.T, pages map[string]*page) map[string]string {
 			continue
 		}
 		var names []string
-		for _, m := range renamed.FindAllStringSubmatch(line, -1) {
-			names = append(names, m[1])
+		for _, m := range renamed.FindAllString(line, -1) {
+			for _, n := range name.FindAllStringSubmatch(m, -1) {
+				names = append(names, n[1])
+			}
 		}
 		if m := removedEntry.FindStringSubmatch(line); m != nil && section == "Removed" {
 			names = append(names, m[1])
@@ -479,8 +488,7 @@ func retiredIn(text string, p *page, retired map[string]string) []string {
 	var found []string
 	for name, pkg := range retired {
 		forms := []string{name}
-		if pkg == p.pkg.Name {
-			local := strings.TrimPrefix(name, pkg+".")
+		if local := strings.TrimPrefix(name, pkg+"."); pkg == p.pkg.Name && !p.hasMethod(local) {
 			forms = append(forms, "["+local+"]", local+"(")
 		}
 		for _, f := range forms {
@@ -494,6 +502,70 @@ func retiredIn(text string, p *page, retired map[string]string) []string {
 	return found
 }
 
+// hasMethod reports whether a type of the page has a method name, so that
+// a bare name( in its docs may mean the method.
+func (p *page) hasMethod(name string) bool {
+	for _, ty := range p.pkg.Types {
+		for _, m := range ty.Methods {
+			if m.Name == name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func isWord(b byte) bool {
 	return b == '_' || b == '.' || '0' <= b && b <= '9' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
+}
+
+// The retired names come from the CHANGELOG's renames: knight.Closed()
+// became ClosedTours() in 0.2.0, and a doc that still names it fails.
+func TestRetired(t *testing.T) {
+	pages := map[string]*page{"knight": readPage(t, "knight")}
+	retired := retiredNames(t, pages)
+	if _, ok := retired["knight.Closed"]; !ok {
+		t.Fatalf("knight.Closed is not retired: %v", retired)
+	}
+	if _, ok := retired["knight.ClosedTours"]; ok {
+		t.Fatal("knight.ClosedTours, which exists, is retired")
+	}
+	// knight.Closed is a method of Tour still: only the qualified name is
+	// retired. OpenTours never was, and stands for a name no type has.
+	gone := map[string]string{"knight.Closed": "knight", "knight.OpenTours": "knight"}
+	for text, want := range map[string]bool{
+		"Pass knight.Closed() for closed tours.": true,
+		"Pass [Closed] for closed tours.":        false,
+		"Pass knight.OpenTours() for open ones.": true,
+		"Pass [OpenTours] for open ones.":        true,
+		"Pass OpenTours() for open ones.":        true,
+		"Open tours come first.":                 false,
+		"Pass knight.ClosedTours().":             false,
+	} {
+		got := len(retiredIn(text, pages["knight"], gone)) > 0
+		if got != want {
+			t.Errorf("retiredIn(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
+
+// A link renders as text when its name is unknown or a letter follows it,
+// and a link into the module must name something its package exports.
+func TestDangling(t *testing.T) {
+	pages := map[string]*page{"knight": readPage(t, "knight"), "backtrack": readPage(t, "backtrack")}
+	parser := pages["knight"].pkg.Parser()
+	for text, want := range map[string]int{
+		"A [Tour] of [Square] values.":            0,
+		"A list of [Square]s.":                    1,
+		"Like [sql.ErrNoRows].":                   1,
+		"Like [errors.Is] and [context.Context].": 0,
+		"Writes dst[i] and a[n].":                 0,
+		"See [backtrack.ErrBudget].":              0,
+		"See [backtrack.ErrNoBudget].":            1,
+		"See [Tour.Valid] and [Tour.Nope].":       1,
+	} {
+		if got := danglingLinks(parser.Parse(text), pages); len(got) != want {
+			t.Errorf("danglingLinks(%q) = %q, want %d", text, got, want)
+		}
+	}
 }

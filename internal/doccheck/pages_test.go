@@ -133,7 +133,9 @@ func (p *page) checkOverview(t *testing.T) {
 	// Words as rendered: link definitions are not shown.
 	d := p.pkg.Parser().Parse(p.pkg.Doc)
 	d.Links = nil
-	if n := len(strings.Fields(string(p.pkg.Printer().Text(d)))); n > limit {
+	n := len(strings.Fields(string(p.pkg.Printer().Text(d))))
+	t.Logf("overview: %d words", n)
+	if n > limit {
 		t.Errorf("the overview has %d words, over %d: keep what the package is and where to start; move the rest to the identifiers' docs or doc/", n, limit)
 	}
 	syn := p.pkg.Synopsis(p.pkg.Doc)
@@ -366,12 +368,16 @@ func (p *page) checkExamples(t *testing.T) {
 			add(m.Examples)
 		}
 	}
-	start := false
+	start, longest, name := false, 0, ""
+	defer func() { t.Logf("Examples: %d, the longest Example%s at %d lines", len(p.examples), name, longest) }()
 	for _, ex := range p.examples {
 		if !shown[ex.Name] {
 			t.Errorf("Example%s names no function, type or method of the package: pkg.go.dev drops it", ex.Name)
 		}
 		n := renderedLines(p.fset, ex)
+		if n > longest {
+			longest, name = n, ex.Name
+		}
 		if n > maxExample {
 			t.Errorf("Example%s is %d lines as pkg.go.dev renders it, over %d", ex.Name, n, maxExample)
 		}

@@ -5,17 +5,17 @@ import (
 	"fmt"
 )
 
-// ErrBudget is returned when a call stopped because it reached a budget: the
-// nodes MaxNodes allows, or the memory a MaxMemory option allows (then
-// wrapped in a [*MemoryError]). It is the module's one budget error:
+// ErrBudget is returned when a call stops at a budget: the nodes MaxNodes
+// allows, or the memory a MaxMemory option allows. A memory budget wraps it
+// in a [*MemoryError]. It is the module's one budget error:
 // minimax.ErrBudget is the same value, and every package's memory budget
 // error wraps it, so errors.Is(err, ErrBudget) catches them all.
 var ErrBudget = errors.New("backtrack: budget exhausted")
 
-// DefaultMaxMemory is the memory budget, in bytes, of every call in the
-// module whose memory grows with the search (a knight's frontier count,
-// minimax's table and line, a matchstick census), unless the call's
-// MaxMemory option sets another: 1 GiB, which suits a server. A call that
+// DefaultMaxMemory is the memory budget in bytes, 1 GiB, of every call in
+// the module whose memory grows with the search. Such calls (a knight's
+// frontier count, minimax's table and line, a matchstick census) take a
+// MaxMemory option to set another; the default suits a server. A call that
 // would need more stops, frees what it holds and returns a [*MemoryError].
 // Calls whose memory is bounded by the sizes a package accepts take no
 // memory budget.
@@ -28,7 +28,7 @@ type MemoryError struct {
 	Budget int64  // the budget in bytes
 }
 
-// Error says what outgrew which budget and how to raise it, such as
+// Error says what outgrew which budget and how to raise it. An example:
 // "knight: closed count of 7×8 needs more than its memory budget of 1 GiB
 // (raise it with MaxMemory)".
 func (e *MemoryError) Error() string {

@@ -17,24 +17,27 @@ const serialNodes = 1 << 14
 // workers that finish early can take more.
 const partsPerWorker = 64
 
-// Count returns the number of accepted states. It first walks the tree on one
-// goroutine; a tree of more than 16,384 nodes is then split into subtrees
-// (see Split) that all cores count, GOMAXPROCS at once. The answer is the
-// same as a serial run's. Branch and Accept must be safe to call from several
-// goroutines at once, as pure functions of their arguments are. A panic in
-// Branch or Accept stops every worker and is raised again on the caller's
-// goroutine, so a deferred recover around Count works.
+// Count returns the number of accepted states, counted on every core. It
+// returns an int64 alone because it has no error to report: it takes no
+// input and no budget, and runs to the end of the tree. CountContext, which
+// can be cancelled, returns the error.
 //
-// Count costs one call of Accept and one of Branch per node, plus the first
-// 16,384 nodes of a big tree visited twice; use CountContext to bound it.
+// Count first walks the tree on one goroutine; a tree of more than 16,384
+// nodes is then split into subtrees (see Split) that GOMAXPROCS workers
+// count. The answer is a serial run's. Branch and Accept must be safe to
+// call from several goroutines at once, as pure functions of their arguments
+// are. A panic in Branch or Accept stops every worker and is raised again on
+// the caller's goroutine, so a deferred recover around Count works. Count
+// costs one call of Accept and one of Branch per node, plus the first 16,384
+// nodes of a big tree visited twice.
 func (s Search[S]) Count() int64 {
 	n, _ := s.CountContext(context.Background())
 	return n
 }
 
-// CountContext is Count that gives up when ctx is done: it returns 0 and
-// ctx.Err() once every worker has stopped, each within 4,096 nodes of work.
-// A nil ctx is a programming error: CountContext panics.
+// CountContext is Count that gives up when ctx is done. It then returns 0
+// and ctx.Err() once every worker has stopped, each within 4,096 nodes of
+// work. A nil ctx is a programming error: CountContext panics.
 func (s Search[S]) CountContext(ctx context.Context) (int64, error) {
 	if ctx == nil {
 		panic("backtrack: nil Context")
@@ -60,9 +63,12 @@ func (s Search[S]) CountContext(ctx context.Context) (int64, error) {
 // countParallel splits the tree into at least n parts and counts them on
 // every core.
 func (s Search[S]) countParallel(ctx context.Context, n int) (int64, error) {
-	parts := s.Split(n)
+	parts, err := s.split(ctx, n)
+	if err != nil {
+		return 0, err
+	}
 	var total atomic.Int64
-	err := par.Do(ctx, len(parts), func(ctx context.Context, _, i int) error {
+	err = par.Do(ctx, len(parts), func(ctx context.Context, _, i int) error {
 		w := getWalker[S]()
 		defer putWalker(w)
 		var count int64
@@ -76,8 +82,8 @@ func (s Search[S]) countParallel(ctx context.Context, n int) (int64, error) {
 	return total.Load(), nil
 }
 
-// Split divides the tree into independent parts, at least n of them when the
-// tree has that many nodes, by expanding it level by level from the root.
+// Split cuts the tree into independent parts, at least n of them if the tree
+// has that many nodes. It expands the tree level by level from the root.
 // Each part is a Search of its own: a subtree with the same Branch and
 // Accept, or a single accepted state above the cut (with a nil Branch). The
 // parts come in depth-first order, so running All on each part in turn yields
@@ -93,9 +99,31 @@ func (s Search[S]) countParallel(ctx context.Context, n int) (int64, error) {
 // is the list it returns and the level it builds it from, which grow with n:
 // to visit the parts of a large n one at a time, use Parts.
 func (s Search[S]) Split(n int) []Search[S] {
+	parts, _ := s.split(context.Background(), n)
+	return parts
+}
+
+// SplitContext is Split that gives up when ctx is done. It looks at ctx at
+// the start and every 4,096 calls of Branch, and then returns nil and
+// ctx.Err(). A nil ctx panics.
+func (s Search[S]) SplitContext(ctx context.Context, n int) ([]Search[S], error) {
+	if ctx == nil {
+		panic("backtrack: nil Context")
+	}
+	return s.split(ctx, n)
+}
+
+// split is Split, checking ctx at the start and every checkEvery calls of
+// Branch.
+func (s Search[S]) split(ctx context.Context, n int) ([]Search[S], error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	done := ctx.Done()
 	rng := s.rng
 	parts := []Search[S]{s.unshuffled()}
 	var kids []S
+	calls := 0
 	for len(parts) < n {
 		next := make([]Search[S], 0, 2*len(parts))
 		grew := false
@@ -105,6 +133,13 @@ func (s Search[S]) Split(n int) []Search[S] {
 				continue
 			}
 			grew = true
+			if calls++; calls%checkEvery == 0 {
+				select {
+				case <-done:
+					return nil, ctx.Err()
+				default:
+				}
+			}
 			if p.Accept != nil && p.Accept(p.Root) {
 				next = append(next, Search[S]{Root: p.Root, Accept: p.Accept})
 			}
@@ -130,7 +165,7 @@ func (s Search[S]) Split(n int) []Search[S] {
 			}
 		}
 	}
-	return parts
+	return parts, nil
 }
 
 // shuffleKids puts kids in an order drawn from rng (Fisher–Yates).

@@ -6,8 +6,8 @@ import (
 	"math"
 )
 
-// Parts yields the parts of s.Split(n) with their indexes 0, 1, 2, ..., in
-// the same order, without building the list: it finds the depth where Split
+// Parts yields the parts of s.Split(n) in the same order, with their indexes
+// 0, 1, 2, ..., without building the list. It finds the depth where Split
 // would cut the tree, then walks the states above the cut depth first and
 // yields each part as it comes. The parts of a Shuffled search are those of
 // the unshuffled one.

@@ -133,6 +133,12 @@ func TestProgrammingErrorsPanicAtTheDoor(t *testing.T) {
 	var nilCtx context.Context
 	mustPanic(t, "backtrack: nil Context", func() { s.Walk(nilCtx, visit) })
 	mustPanic(t, "backtrack: nil Context", func() { s.CountContext(nilCtx) })
+	mustPanic(t, "backtrack: nil Context", func() { s.AllContext(nilCtx) })
+	mustPanic(t, "backtrack: nil Context", func() { s.PathsContext(nilCtx) })
+	mustPanic(t, "backtrack: nil Context", func() { s.FirstContext(nilCtx) })
+	mustPanic(t, "backtrack: nil Context", func() { s.SplitContext(nilCtx, 4) })
+	sh, _ := s.Shard(0, 2)
+	mustPanic(t, "backtrack: nil Context", func() { sh.AllContext(nilCtx) })
 	mustPanic(t, "backtrack: nil visit function", func() { s.Walk(context.Background(), nil) })
 	mustPanic(t, "backtrack: nil Option", func() { s.Walk(context.Background(), visit, nil) })
 	mustPanic(t, "backtrack: Shuffled with a nil *rand.Rand", func() { s.Shuffled(nil) })

@@ -2,9 +2,14 @@ package backtrack
 
 import (
 	"context"
+	"errors"
 	"iter"
 	"math/rand/v2"
 )
+
+// ErrNoSolution is what FirstContext returns when the tree holds no
+// accepted state.
+var ErrNoSolution = errors.New("backtrack: no solution")
 
 // Search describes a depth-first search over value states of type S.
 //
@@ -14,10 +19,11 @@ import (
 // expanded with Branch (a leaf simply has no children), so an accepted state
 // may have accepted descendants.
 //
-// The engine is iterative: its memory is one buffer of pending children and
-// one small record per level, reused from node to node, so a search millions
-// of levels deep runs in constant goroutine stack and allocates nothing per
-// node once the buffers have grown.
+// A Search is a value that any number of goroutines may run at once, if its
+// Branch and Accept allow it (Count requires it). The engine's memory is the
+// pending children of the states on the current path and one small record
+// per level, reused from node to node: a search millions of levels deep runs
+// in constant goroutine stack and allocates nothing per node once warm.
 type Search[S any] struct {
 	// Root is the state the search starts from. It is tested with Accept
 	// like every other state.
@@ -50,6 +56,34 @@ func (s Search[S]) All() iter.Seq[S] {
 	}
 }
 
+// AllContext is All that stops when ctx is done. It yields nothing more once
+// ctx is done, looking at it before each yield and every 4,096 nodes, so
+// check ctx.Err() after the loop. A nil ctx panics.
+func (s Search[S]) AllContext(ctx context.Context) iter.Seq[S] {
+	if ctx == nil {
+		panic("backtrack: nil Context")
+	}
+	return func(yield func(S) bool) {
+		if ctx.Err() == nil {
+			s.Walk(ctx, untilDone(ctx, yield))
+		}
+	}
+}
+
+// untilDone returns yield behind a look at ctx, so that a Context iterator
+// yields nothing once ctx is done, even between the walk's own looks.
+func untilDone[T any](ctx context.Context, yield func(T) bool) func(T) bool {
+	done := ctx.Done()
+	return func(x T) bool {
+		select {
+		case <-done:
+			return false
+		default:
+			return yield(x)
+		}
+	}
+}
+
 // First returns the first state All would yield, and false if there is none.
 func (s Search[S]) First() (S, bool) {
 	for x := range s.All() {
@@ -57,6 +91,29 @@ func (s Search[S]) First() (S, bool) {
 	}
 	var zero S
 	return zero, false
+}
+
+// FirstContext is First that gives up when ctx is done. It returns the
+// first state All would yield; ErrNoSolution if there is none; or the zero
+// value and ctx.Err() if ctx is done first, checked at the start and every
+// 4,096 nodes. A nil ctx panics.
+func (s Search[S]) FirstContext(ctx context.Context) (S, error) {
+	if ctx == nil {
+		panic("backtrack: nil Context")
+	}
+	var first S
+	if err := ctx.Err(); err != nil {
+		return first, err
+	}
+	found := false
+	if _, err := s.Walk(ctx, func(x S) bool { first, found = x, true; return false }); err != nil {
+		var zero S
+		return zero, err
+	}
+	if !found {
+		return first, ErrNoSolution
+	}
+	return first, nil
 }
 
 // Paths is like All but yields, for each accepted state, the path of states
@@ -70,6 +127,27 @@ func (s Search[S]) Paths() iter.Seq[[]S] {
 		w.run(&s, nil, 0, func(S) bool {
 			path = w.path(path[:0])
 			return yield(path)
+		})
+	}
+}
+
+// PathsContext is Paths that stops when ctx is done, as AllContext does:
+// check ctx.Err() after the loop. A nil ctx panics.
+func (s Search[S]) PathsContext(ctx context.Context) iter.Seq[[]S] {
+	if ctx == nil {
+		panic("backtrack: nil Context")
+	}
+	return func(yield func([]S) bool) {
+		if ctx.Err() != nil {
+			return
+		}
+		w := getWalker[S]()
+		defer putWalker(w)
+		var path []S
+		visit := untilDone(ctx, yield)
+		w.run(&s, ctx, 0, func(S) bool {
+			path = w.path(path[:0])
+			return visit(path)
 		})
 	}
 }

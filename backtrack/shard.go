@@ -92,8 +92,23 @@ func (sh Shard[S]) All() iter.Seq[S] {
 	}
 }
 
+// AllContext is All that stops when ctx is done, as Search.AllContext does:
+// check ctx.Err() after the loop. A nil ctx panics.
+func (sh Shard[S]) AllContext(ctx context.Context) iter.Seq[S] {
+	if ctx == nil {
+		panic("backtrack: nil Context")
+	}
+	return func(yield func(S) bool) {
+		if ctx.Err() == nil {
+			sh.Walk(ctx, untilDone(ctx, yield))
+		}
+	}
+}
+
 // Count returns the number of accepted states in the shard, counted on the
-// caller's goroutine.
+// caller's goroutine. Like Search.Count it returns an int64 alone: it takes
+// no input and no budget and runs to the end, so it has no error to report.
+// CountContext, which can be cancelled, returns the error.
 func (sh Shard[S]) Count() int64 {
 	n, _ := sh.CountContext(context.Background())
 	return n
@@ -109,12 +124,13 @@ func (sh Shard[S]) CountContext(ctx context.Context) (int64, error) {
 	return n, nil
 }
 
-// Walk runs Search.Walk on each part in turn, on the caller's goroutine,
-// with one budget for the whole shard (see MaxNodes) and ctx checked between
-// parts and every 4,096 states above the cut too, and returns the nodes
-// visited in its parts and why it stopped early, as Search.Walk does. The
-// states above the cut that it walks to find its parts are not nodes of the
-// shard: they are the same in every shard. A nil ctx or visit panics.
+// Walk runs Search.Walk on each of the shard's parts in turn, with one node
+// budget for the whole shard (see MaxNodes). It runs on the caller's
+// goroutine, looks at ctx between parts and every 4,096 states above the
+// cut too, and returns the nodes visited in its parts and why it stopped
+// early, as Search.Walk does. The states above the cut that it walks to find
+// its parts are not nodes of the shard: they are the same in every shard. A
+// nil ctx or visit panics.
 func (sh Shard[S]) Walk(ctx context.Context, visit func(S) bool, opts ...Option) (nodes int64, err error) {
 	w := startWalk(ctx, visit, opts)
 	defer putWalker(w)

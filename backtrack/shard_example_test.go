@@ -4,27 +4,21 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strconv"
 
 	"github.com/go-puzzles/puzzles/backtrack"
 )
 
-// seq is a sequence of digits 0..2 being built, as its length and its value.
-type seq struct{ len, val int }
-
-// sequences is the tree of the 3^4 = 81 sequences of four digits 0..2.
-func sequences() backtrack.Search[seq] {
-	return backtrack.Search[seq]{
-		Branch: func(dst []seq, s seq) []seq {
-			if s.len == 4 {
+// digits is the tree of the strings of up to four digits from "012": the
+// 3^4 = 81 strings of four digits are accepted.
+func digits() backtrack.Search[string] {
+	return backtrack.Search[string]{
+		Branch: func(dst []string, x string) []string {
+			if len(x) == 4 {
 				return dst
 			}
-			for d := range 3 {
-				dst = append(dst, seq{s.len + 1, s.val*3 + d})
-			}
-			return dst
+			return append(dst, x+"0", x+"1", x+"2")
 		},
-		Accept: func(s seq) bool { return s.len == 4 },
+		Accept: func(x string) bool { return len(x) == 4 },
 	}
 }
 
@@ -33,16 +27,11 @@ func sequences() backtrack.Search[seq] {
 func ExampleShard() {
 	var total int64
 	for i := range 3 {
-		sh, err := sequences().Shard(i, 3)
-		if err != nil {
-			fmt.Println(err)
-			return
-		}
-		n := sh.Count()
-		fmt.Printf("shard %d of 3: %d\n", i, n)
-		total += n
+		sh, _ := digits().Shard(i, 3) // on machine i
+		fmt.Printf("shard %d of 3: %d\n", i, sh.Count())
+		total += sh.Count()
 	}
-	fmt.Println("total", total, "=", sequences().Count())
+	fmt.Println("total", total, "=", digits().Count())
 	// Output:
 	// shard 0 of 3: 27
 	// shard 1 of 3: 27
@@ -50,53 +39,57 @@ func ExampleShard() {
 	// total 81 = 81
 }
 
+// Since i and k come from outside, Shard checks them.
 func ExampleSearch_Shard() {
-	sh, err := sequences().Shard(1, 4)
+	sh, err := digits().Shard(1, 4)
 	fmt.Println(sh.I, sh.K, sh.Count(), err)
-	_, err = sequences().Shard(4, 4) // an index from a bad job
+	_, err = digits().Shard(0, backtrack.MaxShards+1)
 	fmt.Println(err)
 	// Output:
 	// 1 4 20 <nil>
-	// backtrack: shard 4 of 4; want 0 <= i < k <= 65536
-}
-
-func ExampleMaxShards() {
-	_, err := sequences().Shard(0, backtrack.MaxShards+1)
-	fmt.Println(backtrack.MaxShards, err)
-	// Output: 65536 backtrack: shard 0 of 65537; want 0 <= i < k <= 65536
-}
-
-// shard returns shard i of k of the sequences; the examples' i and k are
-// in range.
-func shard(i, k int) backtrack.Shard[seq] {
-	sh, _ := sequences().Shard(i, k)
-	return sh
+	// backtrack: shard 0 of 65537; want 0 <= i < k <= 65536
 }
 
 func ExampleShard_All() {
-	for s := range shard(0, 40).All() {
-		fmt.Printf("%04s ", strconv.FormatInt(int64(s.val), 3))
+	sh, _ := digits().Shard(0, 40)
+	for x := range sh.All() {
+		fmt.Println(x)
 	}
-	fmt.Println()
-	// Output: 0000 1111 2222
+	// Output:
+	// 0000
+	// 1111
+	// 2222
+}
+
+func ExampleShard_AllContext() {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel() // a worker told to stop before it began
+	sh, _ := digits().Shard(0, 40)
+	for x := range sh.AllContext(ctx) {
+		fmt.Println(x)
+	}
+	fmt.Println(ctx.Err())
+	// Output: context canceled
 }
 
 func ExampleShard_Count() {
-	fmt.Println(shard(2, 5).Count())
+	sh, _ := digits().Shard(2, 5)
+	fmt.Println(sh.Count())
 	// Output: 16
 }
 
 func ExampleShard_CountContext() {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel() // a worker told to stop before it began
-	n, err := shard(0, 2).CountContext(ctx)
+	sh, _ := digits().Shard(0, 2)
+	n, err := sh.CountContext(ctx)
 	fmt.Println(n, err)
 	// Output: 0 context canceled
 }
 
 func ExampleShard_Walk() {
-	nodes, err := shard(0, 2).Walk(context.Background(), func(seq) bool { return true },
-		backtrack.MaxNodes(10))
+	sh, _ := digits().Shard(0, 2)
+	nodes, err := sh.Walk(context.Background(), func(string) bool { return true }, backtrack.MaxNodes(10))
 	fmt.Println(nodes, errors.Is(err, backtrack.ErrBudget))
 	// Output: 10 true
 }
@@ -106,7 +99,7 @@ func ExampleShard_Walk() {
 func ExampleSearch_Parts() {
 	ctx := context.Background()
 	var total int64
-	for j, part := range sequences().Parts(ctx, 9) {
+	for j, part := range digits().Parts(ctx, 9) {
 		if j%3 == 1 {
 			total += part.Count()
 		}

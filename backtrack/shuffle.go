@@ -3,12 +3,13 @@ package backtrack
 import "math/rand/v2"
 
 // Shuffled returns a copy of s that tries the children of every state in a
-// random order drawn from rng, so that First finds a random solution and All
-// a random order of them. Every order of every state's children can occur,
+// random order drawn from rng. First then finds a random solution, and All
+// yields them in a random order. Every order of every state's children can occur,
 // and the same rng state gives the same order.
 //
 // The copy's Branch draws from rng, which is not safe for concurrent use, so
-// run its All, First, Paths and Walk on one goroutine at a time. Count
+// run its All, First, Paths and Walk, and their Context forms, on one
+// goroutine at a time. Count
 // ignores the order and counts the unshuffled tree on every core without
 // touching rng. Split gives each part a generator of its own, seeded from
 // rng, so the parts may run on different goroutines. A nil rng is a

@@ -1,40 +1,25 @@
-// Package shard describes counting jobs that many machines share: a count
-// split into k shards, each of which any worker can rebuild from a small
-// description and count on one core, the totals added at the end. It holds
-// no cluster code: a worker runs [Job.Run] for its index (a Kubernetes
-// Indexed Job's JOB_COMPLETION_INDEX, an Apache Beam element), prints the
-// [Result] as JSON, and [Sum] checks and adds the results.
+// Package shard describes counting jobs that many machines share: each
+// worker rebuilds its shard from the job and counts it.
 //
-// A [Job] names a registered search, its parameters, the number of shards
-// and the plan version (how the search splits into shards; results of
-// different plans never add). [FromSearch] makes a [Counter] of any
-// [backtrack.Search], and [Register] adds it under a name with its plan and
-// its [Param] list, which [Params] gives back: a program lists and checks
-// the same parameters from there, and [NewJob] and [Job.Counter] check a
-// job's against them before the [Builder] sees them.
+// A [Job] names a registered search, its parameters and the number of
+// shards k. A worker runs [Job.Run] for its index (a Kubernetes Indexed
+// Job's JOB_COMPLETION_INDEX, an Apache Beam element) and sends the
+// [Result] as JSON; [Sum] checks the results and adds them up. The package
+// Example shows the round trip. The package holds no cluster code.
 //
-// # Opting in to the library's searches
+// [Register] adds a search of your own under a name, with its plan version
+// and its [Param] list, and [FromSearch] makes the [Counter] of any
+// [backtrack.Search]. [NewJob] and [Job.Counter] check a job's params
+// against the registered ones before the search's [Builder] sees them.
 //
-// This package knows no puzzle: it imports only backtrack. The library's
-// own searches (queens, knight, regions and sevenseg) register from package
-// [github.com/go-puzzles/puzzles/shard/builtin], which lists their
-// params; a program imports it for its effect:
+// This package knows no puzzle. The library's own searches (queens, knight,
+// regions and sevenseg) register from package
+// [github.com/go-puzzles/puzzles/shard/builtin], which a program imports
+// for its effect:
 //
 //	import _ "github.com/go-puzzles/puzzles/shard/builtin"
 //
-// A program that counts only searches of its own compiles none of them.
+// The [design notes] cover how shards balance and what a larger k costs.
 //
-// # Cost
-//
-// A shard depends only on the job and its index, never on the machine: each
-// is built by splitting the work into at least 64 pieces per shard and
-// taking every k-th piece, which balances well (for 16 shards of n-queens at
-// n = 16, the largest holds 1.02 times the mean). A worker's memory is that
-// of one piece's search, whatever k is, and it stops within 100 ms of its
-// context being done, while it looks for its pieces too. Its time is
-// its pieces' searches plus finding them: every worker walks the top of the
-// tree above the split, which grows with k, so running all k shards on one
-// machine costs more than the plain count, the more the larger k is against
-// the count's size. Keep k to a few hundred per count of a second; counts
-// of hours take k in the thousands.
+// [design notes]: https://github.com/go-puzzles/puzzles/blob/main/doc/shard.md
 package shard

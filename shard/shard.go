@@ -18,12 +18,17 @@ import (
 )
 
 // A Counter is a count that splits into shards: CountShard(ctx, i, k) for i
-// in 0..k-1 add up to Count(ctx). CountShard must depend only on the
-// counter, i and k (not on the machine or GOMAXPROCS), run on the caller's
-// goroutine, and return 0 and ctx.Err() when ctx is done. nodes is the work
-// the shard did, in the counter's own unit, or 0 if it does not keep count.
+// in 0..k-1 add up to Count(ctx). Both methods take a context and have no
+// Context suffix, since no form without one exists.
 type Counter interface {
+	// Count returns the whole count, or 0 and ctx.Err() once ctx is done.
 	Count(ctx context.Context) (int64, error)
+
+	// CountShard returns the count of shard i of k and the work it did.
+	// nodes is in the counter's own unit, or 0 if it keeps no count. It must
+	// depend only on the counter, i and k (not on the machine or
+	// GOMAXPROCS), run on the caller's goroutine, and return 0 and
+	// ctx.Err() once ctx is done.
 	CountShard(ctx context.Context, i, k int) (count, nodes int64, err error)
 }
 
@@ -149,12 +154,14 @@ func Params(name string) ([]Param, bool) {
 
 // NewJob returns the job of k shards of the registered search name with
 // params, under the search's current plan. It returns an error if the name
-// is unknown, k is outside 1..[backtrack.MaxShards] (a shard's memory does
-// not grow with k, but the work every worker does to find its part of the
-// split does), params do not fit the search's Params (a name it does not
-// take, a required one missing, a value not of its Param), or the search's
-// Builder rejects them. The job keeps params as given, without the
-// defaults.
+// is unknown, k is outside 1..[backtrack.MaxShards], params do not fit the
+// search's Params (a name it does not take, a required one missing, a value
+// not of its Param), or the search's Builder rejects them. The job keeps
+// params as given, without the defaults.
+//
+// A worker's memory does not grow with k, but the work every worker does to
+// find its part of the split does: keep k to a few hundred for a count of
+// seconds, and take k in the thousands only for counts of hours.
 func NewJob(name string, params map[string]string, k int) (Job, error) {
 	e, err := lookup(name)
 	if err != nil {
@@ -235,9 +242,9 @@ func (j Job) Run(ctx context.Context, i int) (Result, error) {
 	return Result{Job: j, I: i, Count: n, Nodes: nodes, Seconds: time.Since(start).Seconds()}, nil
 }
 
-// Sum checks that results are the shards of one job, every index 0..K-1
-// present (a repeated index must report the same count), and returns their
-// total. Its errors say which shard is missing, which results disagree,
+// Sum checks that results are the shards of one job and returns their
+// total. Every index 0..K-1 must be present, and a repeated index must
+// report the same count. Its errors say which shard is missing, which results disagree,
 // which count is negative, or that the total is more than an int64 holds
 // (math.MaxInt64); a total never wraps around. Its memory grows with
 // len(results), not with the K the results claim.

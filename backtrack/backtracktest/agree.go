@@ -57,8 +57,8 @@ func agree[S any](t testing.TB, s backtrack.Search[S], ref *reference[S], where 
 		fail(t, "CountContext = %d, %v; a serial walk accepts %d states%s. %s", n, err, want, where, sharedFix)
 	}
 	checkPaths(t, s, ref, where)
-	for _, k := range splits {
-		checkSplit(t, s, k, ref, where)
+	for _, n := range splits {
+		checkSplit(t, s, n, ref, where)
 	}
 }
 
@@ -82,18 +82,18 @@ func checkPaths[S any](t testing.TB, s backtrack.Search[S], ref *reference[S], w
 	}
 }
 
-// checkSplit tests that the parts of Split(k) yield what All yields, run in
+// checkSplit tests that the parts of Split(n) yield what All yields, run in
 // turn and run concurrently.
-func checkSplit[S any](t testing.TB, s backtrack.Search[S], k int, ref *reference[S], where string) {
+func checkSplit[S any](t testing.TB, s backtrack.Search[S], n int, ref *reference[S], where string) {
 	t.Helper()
-	parts := s.Split(k)
+	parts := s.Split(n)
 	var got []S
 	for _, p := range parts {
 		got = slices.AppendSeq(got, p.All())
 	}
 	if !equal(got, ref.accepted) {
 		fail(t, "the %d parts of Split(%d) yield %d states in turn; All yields %d%s, or in another order. %s",
-			len(parts), k, len(got), len(ref.accepted), where, pureFix)
+			len(parts), n, len(got), len(ref.accepted), where, pureFix)
 		return
 	}
 	each := make([][]S, len(parts))
@@ -103,6 +103,6 @@ func checkSplit[S any](t testing.TB, s backtrack.Search[S], k int, ref *referenc
 	})
 	if got := slices.Concat(each...); !equal(got, ref.accepted) {
 		fail(t, "the %d parts of Split(%d) run on concurrent goroutines yield %d states; All yields %d%s, or in another order. %s",
-			len(parts), k, len(got), len(ref.accepted), where, sharedFix)
+			len(parts), n, len(got), len(ref.accepted), where, sharedFix)
 	}
 }

@@ -28,12 +28,12 @@ func MaxNodes(n int64) Option {
 	return func(c *config) { c.maxNodes = n }
 }
 
-// Check tests the search s: that its Branch and Accept keep the contract of
-// backtrack.Search, and that every way of running s finds the same states.
-// It reports each broken property through t.Errorf, naming the property,
-// the state it failed on, and how to fix it. Check calls only t.Helper and
-// t.Errorf: it never stops the test, so a fake testing.TB that records
-// Errorf calls can watch it.
+// Check tests the search s: that its Branch and Accept keep their contract,
+// and that every way of running s finds the same states. It reports each
+// broken property through t.Errorf, naming the property, the state it failed
+// on, and how to fix it. Check calls only t.Helper and t.Errorf: it never
+// stops the test, so a fake testing.TB that records Errorf calls can watch
+// it.
 //
 // On each of the first states of a depth-first walk, up to the node budget
 // (see MaxNodes), Check tests that:
@@ -47,13 +47,13 @@ func MaxNodes(n int64) Option {
 //   - Branch leaves the elements already in dst alone and appends the same
 //     children whatever dst holds, with or without spare capacity.
 //
-// If those hold, Check runs the search every way the engine offers on a tree
-// of at most the budget's size (the whole tree, or the tree cut off at the
-// deepest level that fits) and tests that All, First, Count, CountContext,
-// Walk (also with a MaxNodes budget), Paths, and the parts of Split(k) for
-// several k, run in turn and on concurrent goroutines, find exactly what a
-// plain depth-first walk finds, in the same order. Count runs on every core
-// when that tree has more than 16,384 nodes and GOMAXPROCS > 1.
+// If those hold, Check runs the search on a tree of at most the budget's
+// size (the whole tree, or the tree cut off at the deepest level that fits)
+// and tests that All, First, Count, CountContext, Walk (also with a MaxNodes
+// budget), Paths, and the parts of Split(n) for several n, run in turn and
+// on concurrent goroutines, find exactly what a plain depth-first walk
+// finds, in the same order. Count runs on every core when that tree has
+// more than 16,384 nodes and GOMAXPROCS > 1.
 //
 // States must be comparable by reflect.DeepEqual (no func fields, no NaN),
 // and s must not be a Shuffled search, whose Branch is not deterministic by

@@ -2,67 +2,50 @@ package backtracktest_test
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/go-puzzles/puzzles/backtrack"
 	"github.com/go-puzzles/puzzles/backtrack/backtracktest"
 )
 
-// printer is a testing.TB that prints what Check reports, so that the
-// examples can run outside a test. In a test, pass the *testing.T instead.
-// Check calls only Helper and Errorf.
+// printer is a testing.TB that prints what Check reports; in a test, pass t.
 type printer struct{ testing.TB }
 
 func (printer) Helper() {}
 
 func (printer) Errorf(format string, args ...any) { fmt.Printf(format+"\n", args...) }
 
-// row is a partial n-queens placement: the column of each row's queen.
-type row struct {
-	n    int
-	cols []int
-}
-
-// queensSearch places n queens row by row; child makes the state with a
-// queen added in column c.
-func queensSearch(n int, child func(r row, c int) row) backtrack.Search[row] {
-	return backtrack.Search[row]{
-		Root: row{n: n},
-		Branch: func(dst []row, r row) []row {
-			for c := range r.n {
-				ok := len(r.cols) < r.n
-				for i, q := range r.cols {
-					d := len(r.cols) - i
-					ok = ok && q != c && q-c != d && c-q != d
-				}
-				if ok {
-					dst = append(dst, child(r, c))
-				}
+// bits is the tree of the bit strings of up to n bits, each state a slice;
+// child(x, b) makes the child of x that adds bit b.
+func bits(n int, child func(x []int, b int) []int) backtrack.Search[[]int] {
+	return backtrack.Search[[]int]{
+		Branch: func(dst [][]int, x []int) [][]int {
+			if len(x) == n {
+				return dst
 			}
-			return dst
+			return append(dst, child(x, 0), child(x, 1))
 		},
-		Accept: func(r row) bool { return len(r.cols) == r.n },
+		Accept: func(x []int) bool { return len(x) == n },
 	}
 }
 
+// A search whose children each get an array of its own (slices.Clip makes
+// append copy) passes: Check reports nothing.
 func Example() {
-	// In a test, write backtracktest.Check(t, s).
-	s := queensSearch(6, func(r row, c int) row {
-		cols := append(make([]int, 0, len(r.cols)+1), r.cols...) // a slice of its own
-		return row{r.n, append(cols, c)}
-	})
+	s := bits(4, func(x []int, b int) []int { return append(slices.Clip(x), b) })
 	backtracktest.Check(printer{}, s)
-	fmt.Println("checked", s.Count(), "solutions")
-	// Output: checked 4 solutions
+	fmt.Println("checked", s.Count(), "bit strings")
+	// Output: checked 16 bit strings
 }
 
+// Children made with append(x, b) share x's array when it has room: the
+// second child overwrites the first, and Check says so.
 func ExampleCheck() {
-	// Children made with append(r.cols, c) share r's array when it has room:
-	// each child overwrites the one made before it.
-	s := queensSearch(6, func(r row, c int) row { return row{r.n, append(r.cols, c)} })
+	s := bits(4, func(x []int, b int) []int { return append(x, b) })
 	backtracktest.Check(printer{}, s)
 	// Output:
-	// backtracktest: Branch(nil, {6 [1 3 5]}) returned [{6 [1 3 5 2]} {6 [1 3 5 2]}], but on a copy of that state with memory of its own it returns [{6 [1 3 5 0]} {6 [1 3 5 2]}]. Children must not share memory that Branch writes, as they do when built in one scratch slice kept from call to call, or by append(parent.cols, c) when the parent's slice has spare capacity. Give each child memory of its own (slices.Clone, or append(slices.Clip(parent.cols), c)), or use arrays instead of slices.
+	// backtracktest: Branch(nil, [0 0 0]) returned [[0 0 0 1] [0 0 0 1]], but on a copy of that state with memory of its own it returns [[0 0 0 0] [0 0 0 1]]. Children must not share memory that Branch writes, as they do when built in one scratch slice kept from call to call, or by append(parent.cols, c) when the parent's slice has spare capacity. Give each child memory of its own (slices.Clone, or append(slices.Clip(parent.cols), c)), or use arrays instead of slices.
 }
 
 // steps is an infinite tree: every number has the next one as its child.

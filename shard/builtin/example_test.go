@@ -9,14 +9,10 @@ import (
 )
 
 // A program opts in with a blank import; then its jobs can name the
-// library's searches, and list their params.
+// library's searches, and each worker runs one shard.
 func Example() {
 	fmt.Println(shard.Searches())
-	params, _ := shard.Params("queens")
-	for _, p := range params {
-		fmt.Println(p)
-	}
-	job, err := shard.NewJob("queens", map[string]string{"n": "8"}, 2)
+	job, err := shard.NewJob("knight", map[string]string{"rows": "5", "cols": "5"}, 3)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -29,7 +25,5 @@ func Example() {
 	fmt.Println(shard.Sum(results))
 	// Output:
 	// [knight queens regions sevenseg]
-	// n: the board's size (0..64; required)
-	// rule: the rule of the pieces (rooks, classic or notouch; default classic)
-	// 92 <nil>
+	// 864 <nil>
 }

@@ -50,6 +50,13 @@ func agree[S any](t testing.TB, s backtrack.Search[S], ref *reference[S], where 
 	if ok != (want > 0) || ok && !reflect.DeepEqual(first, ref.accepted[0]) {
 		fail(t, "First = %s, %v; a plain depth-first walk accepts %d states first%s. %s", show(first), ok, want, where, pureFix)
 	}
+	if all := slices.Collect(s.AllContext(ctx)); !equal(all, ref.accepted) {
+		fail(t, "AllContext yields %d states; a plain depth-first walk accepts %d%s, or in another order. %s", len(all), want, where, pureFix)
+	}
+	firstCtx, err := s.FirstContext(ctx)
+	if ok && (err != nil || !reflect.DeepEqual(firstCtx, first)) || !ok && !errors.Is(err, backtrack.ErrNoSolution) {
+		fail(t, "FirstContext = %s, %v; First = %s, %v%s. %s", show(firstCtx), err, show(first), ok, where, pureFix)
+	}
 	if n := s.Count(); n != want {
 		fail(t, "Count = %d; a serial walk accepts %d states%s. %s", n, want, where, sharedFix)
 	}
@@ -87,6 +94,9 @@ func checkPaths[S any](t testing.TB, s backtrack.Search[S], ref *reference[S], w
 func checkSplit[S any](t testing.TB, s backtrack.Search[S], n int, ref *reference[S], where string) {
 	t.Helper()
 	parts := s.Split(n)
+	if viaCtx, err := s.SplitContext(context.Background(), n); err != nil || len(viaCtx) != len(parts) {
+		fail(t, "SplitContext(%d) makes %d parts (error %v); Split(%d) makes %d%s. %s", n, len(viaCtx), err, n, len(parts), where, pureFix)
+	}
 	var got []S
 	for _, p := range parts {
 		got = slices.AppendSeq(got, p.All())

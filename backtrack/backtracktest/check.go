@@ -49,10 +49,10 @@ func MaxNodes(n int64) Option {
 //
 // If those hold, Check runs the search on a tree of at most the budget's
 // size (the whole tree, or the tree cut off at the deepest level that fits)
-// and tests that All, First, Count, CountContext, Walk (also with a MaxNodes
-// budget), Paths, and the parts of Split(n) for several n, run in turn and
-// on concurrent goroutines, find exactly what a plain depth-first walk
-// finds, in the same order. Count runs on every core when that tree has
+// and tests that All, First, Count, Walk (also with a MaxNodes budget),
+// Paths, their Context forms, and the parts of Split(n) for several n, run
+// in turn and on concurrent goroutines, find exactly what a plain
+// depth-first walk finds, in the same order. Count runs on every core when that tree has
 // more than 16,384 nodes and GOMAXPROCS > 1.
 //
 // States must be comparable by reflect.DeepEqual (no func fields, no NaN),

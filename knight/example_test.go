@@ -217,6 +217,20 @@ func ExampleFind() {
 	// knight: board 0×7 has no squares; sides must be at least 1
 }
 
+func ExampleFindContext() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	tour, err := knight.FindContext(ctx, 1000, 1000, knight.ClosedTours())
+	fmt.Println(len(tour), err)
+
+	cancel() // as a client going away would
+	tour, err = knight.FindContext(ctx, 1000, 1000, knight.ClosedTours())
+	fmt.Println(tour == nil, err)
+	// Output:
+	// 1000000 <nil>
+	// true context canceled
+}
+
 func ExampleTours() {
 	n := 0
 	for tour := range knight.Tours(3, 4, knight.Square{Row: 0, Col: 0}) {

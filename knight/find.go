@@ -7,9 +7,9 @@ import (
 	"math"
 )
 
-// ErrNoSolution is what Find wraps when a board has no tour of the kind
-// asked for, as [sql.ErrNoRows] says a query found nothing: test it with
-// [errors.Is].
+// ErrNoSolution is wrapped by the error of Find and FindContext for a board
+// without a tour of the kind asked for. Test it with [errors.Is], as
+// database/sql's ErrNoRows.
 var ErrNoSolution = errors.New("knight: no tour")
 
 // noTour is the error of Find on a board without a tour of the kind asked
@@ -30,15 +30,20 @@ func (e noTour) Error() string {
 func (e noTour) Is(target error) bool { return target == ErrNoSolution }
 
 // Find returns one tour of a rows×cols board, or with [ClosedTours] one closed
-// tour. It returns an error wrapping [ErrNoSolution] when the board has no
-// tour of that kind, and an error for a size out of the limits. An open tour
-// may happen to be closed. A nil Option panics.
+// tour. An open tour may happen to be closed. It returns an error for a size
+// out of the limits, and an error wrapping [ErrNoSolution] for a board
+// without a tour of the kind asked for. A nil Option panics.
 //
-// Find joins tours of small blocks, found once per process by search, so it
-// succeeds where Warnsdorff's rule alone fails. It costs O(rows×cols) time
-// and memory; the first call for a board's shape also searches for its
-// blocks. Were the construction ever to miss a board that has a tour, Find
-// would return an error saying so, never a wrong answer.
+// An m×n board, m ≤ n, has a closed tour unless m and n are both odd, m is
+// 1, 2 or 4, or m = 3 and n is 4, 6 or 8 (Schwenk). It has an open tour if
+// both sides are at least 5, or it is 3×4, 3×n with n ≥ 7, 4×n with n ≥ 5 or
+// 1×1.
+//
+// Find joins tours of small blocks, so it succeeds where Warnsdorff's rule
+// alone fails. It costs O(rows×cols) time and memory, and the first call for
+// a board's shape also searches for its blocks. Were the construction ever
+// to miss a board that has a tour, Find would return an error saying so,
+// never a wrong answer.
 func Find(rows, cols int, opts ...Option) (Tour, error) {
 	return FindContext(context.Background(), rows, cols, opts...)
 }

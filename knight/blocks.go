@@ -30,8 +30,14 @@ var blockTours = newMemo(searchBlock)
 // the tests of Find run every one of them; Find also falls back on it for a
 // whole board that no construction covers.
 func blockTour(h, w int, closed bool) (Tour, bool) {
-	t := blockTours.get(blockKey{h, w, closed})
-	return t, t != nil
+	t, _, ok := lookupBlock(h, w, closed)
+	return t, ok
+}
+
+// lookupBlock is blockTour that also reports whether this call searched.
+func lookupBlock(h, w int, closed bool) (t Tour, searched, ok bool) {
+	t, searched = blockTours.lookup(blockKey{h, w, closed})
+	return t, searched, t != nil
 }
 
 // searchBlock returns a tour of a block found by the Warnsdorff search from

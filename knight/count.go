@@ -10,20 +10,19 @@ import (
 	"github.com/go-puzzles/puzzles/backtrack"
 )
 
-// MaxCountSquares is the largest board, in squares, that Count takes when
-// both sides are longer than MaxCountSide, and that CountShard takes: its
-// search keeps a board in one 64-bit word.
+// MaxCountSquares is the most squares of a board that CountShard takes, and
+// that Count takes when both sides are longer than MaxCountSide. Their search
+// keeps a board in one 64-bit word.
 const MaxCountSquares = 64
 
-// MaxCountSide is the longest short side of a board on which Count counts
-// tours, open or closed, at any length (within MaxSquares). It counts such
-// a board column by column, in memory that grows about twentyfold with each
-// row of the short side and not with the length (see Count).
+// MaxCountSide is the longest short side of a board that Count takes at any
+// length within MaxSquares. Count's memory grows about twentyfold with each
+// row of the short side, not with the length (see MaxMemory).
 const MaxCountSide = 6
 
-// ErrOverflow is what Count and CountContext return, wrapped, for a count
-// (or a count of partial tours on the way to it) that exceeds int64:
-// errors.Is(err, ErrOverflow) tells it from bad input. The error's text
+// ErrOverflow is wrapped by the error of Count and CountContext when a
+// count, or a partial count on the way to it, exceeds int64.
+// errors.Is(err, ErrOverflow) tells it from bad input; the error's text
 // names the board.
 var ErrOverflow = errors.New("knight: count exceeds int64")
 
@@ -36,47 +35,26 @@ func (e overflowError) Error() string {
 
 func (e overflowError) Is(target error) bool { return target == ErrOverflow }
 
-// Count returns the number of undirected tours of a rows×cols board, each
-// geometric path once whichever end it starts from: every tour, closed ones
-// included (Hamiltonian paths: 864 on 5×5), or with ClosedTours only the
-// closed ones (Hamiltonian cycles: 9,862 on 6×6). A 1×1 board has one open
-// tour. It takes a board with a side of at most MaxCountSide of any length
-// within MaxSquares, and any other board of at most MaxCountSquares
-// squares, the chessboard included; it returns an error for another board,
-// and ErrOverflow (wrapped) for a count (or a count of partial tours on the
-// way to it) that exceeds int64. A nil Option panics.
+// Count returns the number of undirected tours of a rows×cols board: every
+// tour or, with ClosedTours, only the closed ones. Each geometric path counts
+// once, whichever end it starts from: 864 tours on 5×5 (Hamiltonian paths,
+// closed ones included), 9,862 closed tours on 6×6 (Hamiltonian cycles). A
+// 1×1 board has one open tour, and a board without a tour of the kind asked
+// (see Find) answers 0 at once.
 //
-// A board without a tour of the kind asked (by the rules in the package doc)
-// answers 0 at once. The small boards 5×5, 5×6, 5×7 and 6×6 are counted by
-// enumeration, where it is faster; every other board by frontier.
+// Count takes a board with a side of at most MaxCountSide, of any length
+// within MaxSquares, and any other board of at most MaxCountSquares squares,
+// the chessboard included. It returns an error for another board, and an
+// error wrapping ErrOverflow for a count that exceeds int64. A nil Option
+// panics.
 //
-// The frontier counter scans the board along its long side, square by
-// square, keeping for the squares of the last two columns that may still
-// gain a tour edge how many they have and which loose ends are joined by a
-// path: the count of each such state is carried forward, the states kept
-// in buckets by a hash of the state, each sorted, extended and sorted on
-// every core (see Every core in the package doc). At the end of each column
-// a state and its mirror image (the rows upside down) are kept as one. Its
-// time is linear in the length and its memory does not depend on it; both
-// grow about twentyfold with each row of the short side, and open counts,
-// which track the path's two ends, cost more than closed ones. Its lists,
-// 16 bytes a state, stay within a memory budget:
-// backtrack.DefaultMaxMemory (1 GiB) unless MaxMemory sets another. Boards
-// with a short side of at most 6 fit in the default; past it the count
-// stops, frees its lists and returns a *backtrack.MemoryError (errors.Is
-// backtrack.ErrBudget), unless TempDir lets it go on with its lists on disk.
-// Closed 7×8 needs a little more than 1 GiB, closed 8×8 (13,267,364,410,532 tours)
-// tens of GiB: with TempDir and a budget of a few GiB it counts the
-// chessboard on one machine. See Memory in the package doc.
-//
-// The enumeration runs a pruned search on backtrack.Search.Count, on every
-// core: a square that can no longer be entered and left, or a part of the
-// board cut off from the knight, ends a branch at once. Open counts start
-// only from squares that differ under the board's symmetries, and on a
-// board with both sides odd only from squares of the corners' colour, where
-// every open tour starts and ends; closed counts fix the corner and the
-// direction through it. Its cost grows with the number of tours (see Cost
-// in the package doc). Use CountContext to bound either.
+// Count counts 5×5, 5×6, 5×7 and 6×6 by enumeration, on every core, at a
+// cost that grows with the number of tours. It counts every other board by
+// frontier: a scan along the long side, on every core, whose time is linear
+// in the length and grows about twentyfold with each row of the short side.
+// A count by frontier holds its states within a memory budget (see
+// MaxMemory and TempDir) and can report its progress (see ReportProgress).
+// Use CountContext to bound either count.
 func Count(rows, cols int, opts ...Option) (int64, error) {
 	return CountContext(context.Background(), rows, cols, opts...)
 }

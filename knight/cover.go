@@ -16,8 +16,8 @@ type cover struct {
 // newCover tiles a rows×cols board with blocks of the given heights and
 // widths, each covered by a closed tour of the block except the top left
 // one, which has an open tour if open is set. It returns false if some block
-// had no tour within its search budget.
-func newCover(heights, widths []int, open bool) (*cover, bool) {
+// had no tour within its search budget, or st gave up.
+func newCover(st *stop, heights, widths []int, open bool) (*cover, bool) {
 	rows, cols := sum(heights), sum(widths)
 	c := &cover{rows: rows, cols: cols, nb: make([][2]int32, rows*cols), block: make([]int32, rows*cols)}
 	piece := make([]int32, 0)
@@ -26,8 +26,8 @@ func newCover(heights, widths []int, open bool) (*cover, bool) {
 		c0 := 0
 		for j, w := range widths {
 			isPath := open && i == 0 && j == 0
-			t, ok := blockTour(h, w, !isPath)
-			if !ok {
+			t, searched, ok := lookupBlock(h, w, !isPath)
+			if !ok || searched && st.done() || st.after(h*w) {
 				return nil, false
 			}
 			id := int32(len(c.path))
@@ -136,11 +136,14 @@ func (c *cover) union(pu, pv int32) {
 
 // merge joins pieces across every pair of squares a knight's move apart in
 // different pieces, sweeping the board until one piece is left or a sweep
-// joins none. It reports whether one piece is left.
-func (c *cover) merge() bool {
+// joins none, or st gives up. It reports whether one piece is left.
+func (c *cover) merge(st *stop) bool {
 	for c.pieces > 1 {
 		before := c.pieces
 		for u := range int32(len(c.nb)) {
+			if st.after(1) {
+				return false
+			}
 			r, col := int(u)/c.cols, int(u)%c.cols
 			for _, m := range moves {
 				rr, cc := r+m.Row, col+m.Col
@@ -161,7 +164,8 @@ func (c *cover) merge() bool {
 }
 
 // tour walks the single piece left from one end (a cycle: from square 0).
-func (c *cover) tour() Tour {
+// It returns false if st gave up.
+func (c *cover) tour(st *stop) (Tour, bool) {
 	start := int32(0)
 	for u, e := range c.nb {
 		if e[0] == -1 || e[1] == -1 {
@@ -172,6 +176,9 @@ func (c *cover) tour() Tour {
 	out := make(Tour, 0, len(c.nb))
 	prev, cur := int32(-1), start
 	for range len(c.nb) {
+		if st.after(1) {
+			return nil, false
+		}
 		out = append(out, Square{int(cur) / c.cols, int(cur) % c.cols})
 		next := c.nb[cur][0]
 		if next == prev || next == -1 {
@@ -179,5 +186,5 @@ func (c *cover) tour() Tour {
 		}
 		prev, cur = cur, next
 	}
-	return out
+	return out, true
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -12,35 +13,24 @@ import (
 	"github.com/go-puzzles/puzzles/knight"
 )
 
-// The quick start: one closed tour of a board, checked and drawn; then
-// every tour from a corner of a small board, and how many tours it has.
+// Find a closed tour of a board and draw it; list the tours from a corner
+// of a small board, and count the tours of another.
 func Example() {
-	tour, err := knight.Find(6, 6, knight.ClosedTours())
+	tour, err := knight.Find(5, 6, knight.ClosedTours())
 	if err != nil {
-		fmt.Println(err)
-		return
+		panic(err)
 	}
-	fmt.Println(tour.Valid(6, 6), tour.Closed())
 	fmt.Print(tour)
-
-	n := 0
-	for range knight.Tours(3, 4, knight.Square{Row: 0, Col: 0}) {
-		n++
-	}
-	fmt.Println(n, "tours of 3×4 from the corner")
-
+	tours := slices.Collect(knight.Tours(3, 4, knight.Square{Row: 0, Col: 0}))
 	count, _ := knight.Count(5, 5)
-	fmt.Println(count, "undirected tours of 5×5")
+	fmt.Println(len(tours), "tours of 3×4 from a corner,", count, "tours of 5×5")
 	// Output:
-	// true true
-	//  1  4 13 24 31 28
-	// 14 25  2 29 12 23
-	//  3 36  5 32 27 30
-	// 18 15 26  9 22 11
-	// 35  6 17 20 33  8
-	// 16 19 34  7 10 21
-	// 2 tours of 3×4 from the corner
-	// 864 undirected tours of 5×5
+	//  1 10  7 22 25 16
+	//  8 21  2 17  6 23
+	// 11 30  9 24 15 26
+	// 20  3 28 13 18  5
+	// 29 12 19  4 27 14
+	// 2 tours of 3×4 from a corner, 864 tours of 5×5
 }
 
 func ExampleSquare() {
@@ -161,30 +151,29 @@ func ExampleCount() {
 	fmt.Println(open, closed)
 	none, _ := knight.Count(5, 9, knight.ClosedTours()) // both sides odd: 0 at once
 	fmt.Println(none)
-	thin, _ := knight.Count(3, 40, knight.ClosedTours()) // by frontier, in milliseconds
+	thin, _ := knight.Count(3, 40, knight.ClosedTours()) // by frontier, linear in the length
 	fmt.Println(thin)
 	_, err := knight.Count(8, 9, knight.ClosedTours())
-	fmt.Println(err)
-	_, err = knight.Count(3, 100, knight.ClosedTours())
 	fmt.Println(err)
 	// Output:
 	// 864 9862
 	// 0
 	// 11010065269439104
 	// knight: Count supports boards of at most 64 squares or with a side of at most 6, not 8×9
-	// knight: the count of 3×100 exceeds int64 (9223372036854775807)
 }
 
-// A count that does not fit in int64 is an error that errors.Is tells
-// apart from bad input.
-func ExampleErrOverflow() {
+// A count that does not fit in int64 is an error wrapping ErrOverflow,
+// which errors.Is tells apart from bad input.
+func ExampleCount_overflow() {
 	n, err := knight.Count(3, 44, knight.ClosedTours())
 	fmt.Println(n, err)
 	_, err = knight.Count(3, 46, knight.ClosedTours())
 	fmt.Println(errors.Is(err, knight.ErrOverflow))
+	fmt.Println(err)
 	// Output:
 	// 1042616896632882688 <nil>
 	// true
+	// knight: the count of 3×46 exceeds int64 (9223372036854775807)
 }
 
 func ExampleCountContext() {
@@ -215,6 +204,20 @@ func ExampleFind() {
 	// 4000 <nil> true
 	// true true knight: a 4×7 board has no closed tour
 	// knight: board 0×7 has no squares; sides must be at least 1
+}
+
+func ExampleFindContext() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	tour, err := knight.FindContext(ctx, 1000, 1000, knight.ClosedTours())
+	fmt.Println(len(tour), err)
+
+	cancel() // as a client going away would
+	tour, err = knight.FindContext(ctx, 1000, 1000, knight.ClosedTours())
+	fmt.Println(tour == nil, err)
+	// Output:
+	// 1000000 <nil>
+	// true context canceled
 }
 
 func ExampleTours() {

@@ -1,10 +1,13 @@
 package knight_test
 
 import (
+	"context"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/go-puzzles/puzzles/internal/testutil"
 	"github.com/go-puzzles/puzzles/knight"
 )
 
@@ -116,4 +119,80 @@ func FuzzFind(f *testing.F) {
 
 func TestFindNilOption(t *testing.T) {
 	mustPanic(t, "knight: nil Option", func() { knight.Find(5, 5, knight.ClosedTours(), nil) })
+}
+
+// FindContext with a context that is never done, and with one that could
+// be, returns Find's tour on a board of each construction, each way round.
+func TestFindContextSameTour(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	for _, c := range []struct {
+		rows, cols int
+		closed     bool
+	}{
+		{1, 1, false}, {3, 4, false}, {5, 5, false}, {6, 6, true}, {8, 8, true},
+		{37, 101, false}, {99, 99, false}, {100, 100, true}, {3, 100, true},
+		{3, 1001, false}, {4, 1000, false}, {1000, 4, false}, {101, 37, false},
+	} {
+		want, err := knight.Find(c.rows, c.cols, kind(c.closed)...)
+		if err != nil {
+			t.Fatalf("Find(%d, %d, closed %v): %v", c.rows, c.cols, c.closed, err)
+		}
+		for _, ctx := range []context.Context{context.Background(), ctx} {
+			got, err := knight.FindContext(ctx, c.rows, c.cols, kind(c.closed)...)
+			if err != nil || !slices.Equal(got, want) {
+				t.Errorf("FindContext(%d, %d, closed %v) = %d squares, %v; want Find's tour", c.rows, c.cols, c.closed, len(got), err)
+			}
+		}
+	}
+}
+
+// FindContext answers a bad size with an error and a board without a tour
+// with ErrNoSolution, as Find does; given a context done before the call,
+// it returns nil and the context's error for any board of a valid size.
+func TestFindContextErrors(t *testing.T) {
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	live, stop := context.WithCancel(context.Background())
+	defer stop()
+	for _, c := range []struct {
+		ctx        context.Context
+		rows, cols int
+		closed     bool
+		want       error // nil: a size error
+	}{
+		{live, 4, 7, true, knight.ErrNoSolution},
+		{live, 0, 7, false, nil},
+		{cancelled, 2048, 2048, true, context.Canceled},
+		{cancelled, 3, 1398100, false, context.Canceled},
+		{cancelled, 4, 7, true, context.Canceled},
+		{cancelled, 0, 7, false, nil},
+	} {
+		tour, err := knight.FindContext(c.ctx, c.rows, c.cols, kind(c.closed)...)
+		if tour != nil || err == nil || c.want != nil && !errors.Is(err, c.want) || c.want == nil && !strings.HasPrefix(err.Error(), "knight: board") {
+			t.Errorf("FindContext(%v, %d, %d, closed %v) = %v, %v; want nil, %v", c.ctx.Err(), c.rows, c.cols, c.closed, tour, err, c.want)
+		}
+	}
+	var nilCtx context.Context
+	mustPanic(t, "knight: nil Context", func() { knight.FindContext(nilCtx, 5, 5) })
+	mustPanic(t, "knight: nil Option", func() { knight.FindContext(context.Background(), 5, 5, nil) })
+}
+
+// FindContext returns soon after its context is cancelled in the middle of
+// a large board, with nil and context.Canceled, whichever construction it
+// is in; and Find still works after.
+func TestFindContextLatency(t *testing.T) {
+	for _, c := range []struct {
+		rows, cols int
+		closed     bool
+	}{{2048, 2048, true}, {2047, 2047, false}, {3, 1398100, false}, {1 << 20, 4, false}} {
+		testutil.CancelLatency(t, func(ctx context.Context) error {
+			tour, err := knight.FindContext(ctx, c.rows, c.cols, kind(c.closed)...)
+			if tour != nil {
+				t.Errorf("FindContext(%d, %d, closed %v) = a tour of %d squares, %v; want nil", c.rows, c.cols, c.closed, len(tour), err)
+			}
+			return err
+		}, delays[1:]...)
+	}
+	checkFind(t, 100, 100, true, true)
 }

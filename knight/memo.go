@@ -27,6 +27,13 @@ func newMemo[K comparable, V any](f func(K) V) *memo[K, V] {
 
 // get returns f(k), calling f only the first time k is asked for.
 func (m *memo[K, V]) get(k K) V {
+	v, _ := m.lookup(k)
+	return v
+}
+
+// lookup is get that also reports whether this call ran f, so that a
+// caller that can be cancelled looks at its context after a search.
+func (m *memo[K, V]) lookup(k K) (v V, ran bool) {
 	m.mu.Lock()
 	e, ok := m.m[k]
 	if !ok {
@@ -34,6 +41,6 @@ func (m *memo[K, V]) get(k K) V {
 		m.m[k] = e
 	}
 	m.mu.Unlock()
-	e.once.Do(func() { e.v = m.f(k) })
-	return e.v
+	e.once.Do(func() { e.v, ran = m.f(k), true })
+	return e.v, ran
 }

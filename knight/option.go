@@ -6,9 +6,12 @@ import (
 	"github.com/go-puzzles/puzzles/backtrack"
 )
 
-// An Option changes what Count, Find, Tours and ToursContext look for, or
-// what Count may spend. The zero set of options asks for any tour, open or
-// closed, within backtrack.DefaultMaxMemory.
+// An Option changes what a call looks for, or what it may spend. Find,
+// FindContext, Tours, ToursContext, Count, CountContext, CountShard and
+// CountShardContext take options. ClosedTours applies to all of them;
+// MaxMemory, TempDir and ReportProgress only to Count and CountContext, and
+// the others ignore them. No options ask for any tour, open or closed,
+// within backtrack.DefaultMaxMemory.
 type Option func(*config)
 
 type config struct {
@@ -19,47 +22,49 @@ type config struct {
 	tempDir   string // where a count spills; "": os.TempDir()
 }
 
-// ClosedTours asks for closed tours only: tours whose last square is a knight's
-// move from the first.
+// ClosedTours asks for closed tours only: tours whose last square is a
+// knight's move from the first.
 func ClosedTours() Option {
 	return func(c *config) { c.closed = true }
 }
 
-// MaxMemory sets the memory budget of Count and CountContext to bytes; a
-// value of 0 or less removes it. Without it the budget is
-// [backtrack.DefaultMaxMemory], 1 GiB. Only a count by frontier (see
-// Count) has memory that grows with the board: the budget bounds the state
-// lists it holds, 16 bytes a state, and a count that would need more stops,
-// frees them and returns a [*backtrack.MemoryError] (errors.Is
-// [backtrack.ErrBudget]). Other counts, and Find and Tours, ignore it.
+// MaxMemory sets the memory budget of Count and CountContext, in bytes; 0 or
+// less removes it. Without it the budget is [backtrack.DefaultMaxMemory],
+// 1 GiB.
+//
+// Only a count by frontier (see Count) has memory that grows with the board:
+// the budget bounds its state lists, 16 bytes a state, whose number grows
+// about twentyfold with each row of the short side and not with the length.
+// Boards with a short side of at most 6 fit in the default; closed 7×8 needs
+// a little more, closed 8×8 tens of GiB. A count that would need more than
+// its budget stops, frees its lists and returns a [*backtrack.MemoryError]
+// (errors.Is [backtrack.ErrBudget]), unless TempDir lets it go on: with
+// TempDir and a budget of a few GiB, closed 8×8 counts on one machine.
+// Counts by enumeration, Find and Tours ignore the budget; their memory is
+// bounded by the board.
 func MaxMemory(bytes int64) Option {
 	return func(c *config) { c.maxMemory = bytes }
 }
 
-// TempDir lets a count by frontier (see Count) that would outgrow its
-// memory budget go on with its state lists in temporary files in dir, or
-// in [os.TempDir] if dir is "", instead of returning a
-// [*backtrack.MemoryError]. Without it a count never writes to disk. The
-// count makes a directory of its own in dir and removes it, with every
-// file in it, before it returns, whether it succeeds, fails, is cancelled
-// or panics; on systems that allow it each file is also unlinked as soon
-// as it is made, so that not even a killed process leaves one behind.
+// TempDir lets a count that would outgrow its memory budget go on with its
+// state lists in temporary files in dir. An empty dir means [os.TempDir].
+// Without it a count never writes to disk.
 //
-// A count that spills still holds no more than its budget in memory: once
-// its lists would take half of it, each square's new states go to disk as
-// they are made, in buckets small enough to be read back, sorted and
-// summed one at a time on each core, and written out again. Its disk use
-// peaks at about twice the largest list, 16 bytes a state; its time grows
-// with what the disk can read and write, and less where the system keeps
-// the files in its page cache. MaxMemory(0) removes the budget, and with it
-// every reason to spill.
+// The count makes a directory of its own in dir and removes it, with every
+// file in it, before it returns, whether it succeeds, fails, is cancelled or
+// panics; where the system allows, each file is unlinked as soon as it is
+// made, so that not even a killed process leaves one behind. A count that
+// spills still holds no more than its budget in memory. Its disk use peaks
+// at about twice its largest list, 16 bytes a state, and its time grows with
+// what the disk can read and write. MaxMemory(0) removes the budget, and with
+// it every reason to spill.
 func TempDir(dir string) Option {
 	return func(c *config) { c.spill, c.tempDir = true, dir }
 }
 
-// Progress is how far a count by frontier has got (see Count): the board
-// is scanned square by square, each square's step costing about as much
-// as the next once the scan is two columns in.
+// Progress is how far a count by frontier has got, as ReportProgress
+// reports it. Once the scan is two columns in, each square costs about as
+// much as the next, so Scanned measures the work done.
 type Progress struct {
 	Scanned int   // squares scanned so far, from 0 to Squares
 	Squares int   // squares of the board
@@ -73,16 +78,17 @@ type Progress struct {
 var progressEvery = 100 * time.Millisecond
 
 // ReportProgress has Count and CountContext call report as a count by
-// frontier goes on: once before the scan with Scanned 0, then after a
-// square's step at most ten times a second, and once when the scan is done
-// with Scanned equal to Squares (a scan that finds no state left before
-// the last square reports that too). Scanned never decreases. The calls come
-// from the goroutine that called Count, never two at once, and the count
-// waits for each: report should return quickly. A count that fails stops
-// reporting, so the last call does not come. Counts by enumeration, and
-// boards answered from the rules (no tour, or 1×1), never call report; nor
-// do Find and Tours. A nil report reports nothing. Its cost beside the
-// count's is one look at the clock a square.
+// frontier goes on. Report is called once before the scan with Scanned 0,
+// then after a square at most ten times a second, and once when the scan is
+// done with Scanned equal to Squares (also when the scan finds no state
+// left early). Scanned never decreases.
+//
+// The calls come from the goroutine that called Count, one at a time, and
+// the count waits for each: report should return quickly. A count that
+// fails stops reporting, so the last call does not come. Counts by
+// enumeration, boards answered at once (no tour, or 1×1), Find and Tours
+// never call report. A nil report reports nothing. Reporting costs the count
+// one look at the clock a square.
 func ReportProgress(report func(Progress)) Option {
 	return func(c *config) { c.progress = report }
 }

@@ -9,12 +9,13 @@ import (
 )
 
 // String draws t as the classic grid of move numbers, 1 on the first
-// square, over the smallest board from the top left corner that holds it:
+// square:
 //
 //	 1 12  9  6  3
 //	10  7  2 13 18
 //
-// Squares the tour does not visit show a dot. It draws any list of distinct
+// The grid is the smallest board from the top left corner that holds t, and
+// squares t does not visit show a dot. String draws any list of distinct
 // squares that fits a board of at most MaxSquares squares, whether or not
 // its steps are knight's moves, in O(rows×cols) time and memory for that
 // board. For any other t it returns a one-line summary such as
@@ -84,12 +85,12 @@ func (t Tour) extent() (rows, cols int, err error) {
 // cell is the side of a square in the SVG drawing, in user units.
 const cell = 20
 
-// WriteSVG writes t to w as an SVG image: the board of String in two shades,
-// the path as a line through the centres of its squares (closed back to the
-// start if the tour is closed), a dot on the first square. It draws what
-// String draws, in O(rows×cols) time, and returns an error for a t that
-// String only summarises, or the first error from w. A nil w panics with
-// "knight: nil io.Writer".
+// WriteSVG writes t to w as an SVG image of its path over the board of
+// String. The board is in two shades, the path a line through the centres of
+// its squares (closed back to the start if the tour is closed), with a dot on
+// the first square. WriteSVG draws what String draws, in O(rows×cols) time,
+// and returns an error for a t that String only summarises, or the first
+// error from w. A nil w panics with "knight: nil io.Writer".
 func (t Tour) WriteSVG(w io.Writer) error {
 	if w == nil {
 		panic("knight: nil io.Writer")

@@ -14,37 +14,22 @@ const partsPerShard = 64
 
 // CountShard returns shard i of k of Count(rows, cols, opts...): the k
 // shards, i from 0 to k-1, add up to Count exactly. It returns an error for
-// a board Count does not take, or if i or k is out of range
-// (0 <= i < k <= backtrack.MaxShards). A nil Option panics.
+// a size out of the limits or over MaxCountSquares squares, or if i or k is
+// out of range (0 <= i < k <= backtrack.MaxShards). A nil Option panics.
 //
-// A closed count is one search, and the shard is its backtrack shard
-// (backtrack.Search.Shard): every k-th of 64·k parts of the tree, counted on
-// the caller's goroutine. An open count searches from one square of each
-// class of squares under the board's symmetries: each of those searches is
-// split into its share of 64·k parts (backtrack.Search.Parts), and the shard
-// takes every k-th part of them all, in order, starting at part i. Each
-// undirected tour is counted once, at the end whose class comes first: a
-// directed tour from the class's square counts once for each square of its
-// class when it ends in a later class, not at all when it ends in an earlier
-// one, and half as often when it ends in its own class (such a class has an
-// even number of squares, or is a centre square, where no tour both starts
-// and ends); so every shard reports a whole number, unlike halving each
-// shard's directed count. A shard depends only on the board, the options, i
-// and k, never on the machine or GOMAXPROCS.
-//
-// A shard's memory is one path of the search, whatever k is. Its time is its
-// parts' searches plus the top of the tree above the cut, which every shard
-// walks a few times over to find its parts: that top grows with k, so the k
-// shards of a count run one after another cost more than Count, the more the
-// smaller the count is against 64·k parts. Shard only counts of many
-// tours.
+// A shard counts by enumeration on the caller's goroutine, a share of about
+// 64 parts of the search, and depends only on the board, the options, i and
+// k, never on the machine or GOMAXPROCS. Its memory is one path of the
+// search, whatever k is. Its time is its parts' searches plus the top of the
+// tree above the cut, which grows with k: the k shards together cost more
+// than Count, the more so the smaller the count is against 64·k parts, so
+// shard only counts of many tours.
 func CountShard(rows, cols, i, k int, opts ...Option) (int64, error) {
 	return CountShardContext(context.Background(), rows, cols, i, k, opts...)
 }
 
 // CountShardContext is CountShard that gives up when ctx is done, returning
-// 0 and ctx.Err() within 100 ms at any k: it looks at ctx every
-// 4,096 states of the search, above the cut too. A nil ctx panics.
+// 0 and ctx.Err() within 100 ms at any k. A nil ctx panics.
 func CountShardContext(ctx context.Context, rows, cols, i, k int, opts ...Option) (int64, error) {
 	if ctx == nil {
 		panic("knight: nil Context")
@@ -78,6 +63,11 @@ func CountShardContext(ctx context.Context, rows, cols, i, k int, opts ...Option
 		}
 		return sh.CountContext(ctx)
 	}
+	// Each undirected tour is counted once, at the end whose class comes
+	// first: a directed tour from c.sq counts c.size times if it ends in a
+	// later class, c.size/2 times if in c's own (such a class has an even
+	// size, or is a centre square, where no tour both starts and ends), so
+	// every shard is a whole number.
 	leastOf := make([]int, rows*cols) // the least square of each square's class
 	for q := range leastOf {
 		leastOf[q] = least(rows, cols, q)

@@ -64,8 +64,8 @@ func strip3Base(a int) Tour {
 
 // strip3Closed returns a closed tour of a 3×n board, n even and at least 10,
 // and false if the blocks found cannot make one (TestFindSizes shows they
-// can). It costs O(n) after the first call.
-func strip3Closed(n int) (Tour, bool) {
+// can) or st gave up. It costs O(n) after the first call.
+func strip3Closed(st *stop, n int) (Tour, bool) {
 	sp := splices.get(spliceWidth)
 	if sp.q == nil {
 		return nil, false
@@ -74,22 +74,28 @@ func strip3Closed(n int) (Tour, bool) {
 		if (n-a)%sp.k != 0 {
 			continue
 		}
+		if st.done() {
+			return nil, false
+		}
 		if base := strip3Bases.get(a); base != nil {
-			return widen(base, a, n, sp), true
+			return widen(st, base, a, n, sp)
 		}
 	}
 	return nil, false
 }
 
 // widen widens base, a closed tour of 3×a, to a closed tour of 3×n by
-// splicing in (n-a)/k blocks.
-func widen(base Tour, a, n int, sp splice) Tour {
+// splicing in (n-a)/k blocks. It returns false if st gave up.
+func widen(st *stop, base Tour, a, n int, sp splice) (Tour, bool) {
 	id := func(s Square) int32 { return int32(s.Row*n + s.Col) }
 	succ := make([]int32, 3*n) // succ[x]: the square after x on the cycle
 	for i, s := range base {
 		succ[id(s)] = id(base[(i+1)%len(base)])
 	}
 	for x := a; x < n; x += sp.k {
+		if st.after(3 * sp.k) {
+			return nil, false
+		}
 		at := func(s Square, off int) int32 { return id(Square{s.Row, s.Col + off}) }
 		u, v := at(sp.u, x-sp.k), at(sp.v, x-sp.k) // the move to replace
 		q := make([]int32, len(sp.q))
@@ -111,8 +117,11 @@ func widen(base Tour, a, n int, sp splice) Tour {
 	out := make(Tour, 3*n)
 	cur := int32(0)
 	for i := range out {
+		if st.after(1) {
+			return nil, false
+		}
 		out[i] = Square{int(cur) / n, int(cur) % n}
 		cur = succ[cur]
 	}
-	return out
+	return out, true
 }

@@ -13,8 +13,9 @@ import (
 // the next begins. (On 4-row boards this cannot work: a block's open tour
 // starts and ends on an outer row, and a knight's move from an outer row
 // lands on an inner one.) It keeps, block by block, every entry square some
-// chain reaches, so it fails only if no chain of the tours it found exists.
-func strip3Open(n int) (Tour, bool) {
+// chain reaches, so it fails only if no chain of the tours it found exists,
+// or if st gives up.
+func strip3Open(st *stop, n int) (Tour, bool) {
 	const m = 3
 	widths := parts(n, 7, 8, 13)
 	if n < 7 {
@@ -31,10 +32,13 @@ func strip3Open(n int) (Tour, bool) {
 	}
 	for i, w := range widths {
 		for _, e := range sorted(reach[i], m, w) {
-			found := blockEnds(m, w, e)
+			found, searched := blockEnds(m, w, e)
+			if searched && st.done() || st.after(m*w) {
+				return nil, false
+			}
 			for _, end := range sorted(found, m, w) {
 				if i == len(widths)-1 {
-					return unchain(widths, reach, e, found[end]), true
+					return unchain(st, widths, reach, e, found[end])
 				}
 				for _, mv := range moves {
 					next := Square{end.Row + mv.Row, end.Col + mv.Col - w}
@@ -55,13 +59,13 @@ func strip3Open(n int) (Tour, bool) {
 }
 
 // unchain joins the blocks' tours of a chain whose last block is entered on
-// e and toured by last.
+// e and toured by last. It returns false if st gave up.
 func unchain[L interface {
 	~struct {
 		from Square
 		path Tour
 	}
-}](widths []int, reach []map[Square]L, e Square, last Tour) Tour {
+}](st *stop, widths []int, reach []map[Square]L, e Square, last Tour) (Tour, bool) {
 	paths := make([]Tour, len(widths))
 	paths[len(widths)-1] = last
 	for i := len(widths) - 1; i > 0; i-- {
@@ -74,12 +78,15 @@ func unchain[L interface {
 	var out Tour
 	off := 0
 	for i, p := range paths {
+		if st.after(len(p)) {
+			return nil, false
+		}
 		for _, s := range p {
 			out = append(out, Square{s.Row, s.Col + off})
 		}
 		off += widths[i]
 	}
-	return out
+	return out, true
 }
 
 // sorted returns the keys of a map of squares of an m×w block in row-major
@@ -110,10 +117,10 @@ var ends = newMemo(searchEnds)
 
 // blockEnds returns, for each square on which an open tour of an h×w block
 // from entry can end, one such tour, as far as a search of chainBudget nodes
-// finds them; it remembers the answer for the next call. The map is shared:
-// callers only read it.
-func blockEnds(h, w int, entry Square) map[Square]Tour {
-	return ends.get(endsKey{h, w, entry})
+// finds them, and whether this call searched; it remembers the answer for
+// the next call. The map is shared: callers only read it.
+func blockEnds(h, w int, entry Square) (map[Square]Tour, bool) {
+	return ends.lookup(endsKey{h, w, entry})
 }
 
 // searchEnds is blockEnds without the memo.

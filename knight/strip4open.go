@@ -106,21 +106,27 @@ func pieceEnds(w int, e Square) []Square {
 // strip4Open returns an open tour of a 4×n board, n ≥ 5, and false if the
 // blocks found cannot make one (TestFindSizes shows they can for every n).
 // It chooses the widths by dynamic programming over the columns, O(n).
-// (4-row boards have no closed tour.)
-func strip4Open(n int) (Tour, bool) {
-	ps := strip4Blocks.get(struct{}{})
+// (4-row boards have no closed tour.) It returns false if st gives up.
+func strip4Open(st *stop, n int) (Tour, bool) {
+	ps, searched := strip4Blocks.lookup(struct{}{})
+	if searched && st.done() {
+		return nil, false
+	}
 	reach := make([][2]stripStep, n+1) // reach[x][c]: the block that ends at column x, entering the next on c
 	for x := range reach {
 		reach[x] = [2]stripStep{{-1, 0}, {-1, 0}}
 	}
 	reach[0] = [2]stripStep{{0, 0}, {0, 0}}
 	for x := 0; x <= n; x++ {
+		if st.after(4) {
+			return nil, false
+		}
 		for c := range 2 {
 			if reach[x][c].w < 0 {
 				continue
 			}
 			if f := n - x; f <= finalMax && ps.final[f][c] != nil {
-				return strip4Tour(ps, n, x, c, reach), true
+				return strip4Tour(st, ps, n, x, c, reach)
 			}
 			for w := stripMin; w <= stripMax && x+w < n; w++ {
 				for next := range 2 {
@@ -136,7 +142,8 @@ func strip4Open(n int) (Tour, bool) {
 
 // strip4Tour assembles the tour whose final block starts at column x,
 // entered on column c, from the chain recorded in reach and the pieces ps.
-func strip4Tour(ps *strip4Pieces, n, x, c int, reach [][2]stripStep) Tour {
+// It returns false if st gave up.
+func strip4Tour(st *stop, ps *strip4Pieces, n, x, c int, reach [][2]stripStep) (Tour, bool) {
 	type block struct{ x, w, c, next int }
 	var chain []block
 	for x0, c0 := x, c; x0 > 0; {
@@ -155,6 +162,9 @@ func strip4Tour(ps *strip4Pieces, n, x, c int, reach [][2]stripStep) Tour {
 	var a Tour // the path through A, left to right
 	for i := len(chain) - 1; i >= 0; i-- {
 		b := chain[i]
+		if st.after(2 * b.w) {
+			return nil, false
+		}
 		for _, s := range ps.links[b.w][b.c][b.next] {
 			a = append(a, place(s, b.x, b.c))
 		}
@@ -165,7 +175,10 @@ func strip4Tour(ps *strip4Pieces, n, x, c int, reach [][2]stripStep) Tour {
 		out = append(out, place(s, x, c))
 	}
 	for i := len(a) - 1; i >= 0; i-- {
+		if st.after(1) {
+			return nil, false
+		}
 		out = append(out, Square{3 - a[i].Row, a[i].Col})
 	}
-	return out
+	return out, true
 }

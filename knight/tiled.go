@@ -9,27 +9,27 @@ package knight
 
 // tiled returns a tour of an m×n board, 5 ≤ m ≤ n: closed unless both sides
 // are odd, in which case it is open and starts at the top left. It returns
-// false if some block had no tour within its search budget, or the pieces
-// did not merge into one (TestFindSizes shows they do).
-func tiled(m, n int) (Tour, bool) {
+// false if some block had no tour within its search budget, the pieces did
+// not merge into one (TestFindSizes shows they do), or st gave up.
+func tiled(st *stop, m, n int) (Tour, bool) {
 	switch {
 	case n%2 == 0:
-		return merged(anyParts(m), evenParts(n), false)
+		return merged(st, anyParts(m), evenParts(n), false)
 	case m%2 == 0:
-		return merged(evenParts(m), anyParts(n), false)
+		return merged(st, evenParts(m), anyParts(n), false)
 	default:
-		return merged(oddFirst(m), oddFirst(n), true)
+		return merged(st, oddFirst(m), oddFirst(n), true)
 	}
 }
 
 // merged tiles a board with blocks, open at the top left if open is set, and
 // merges their tours into one.
-func merged(heights, widths []int, open bool) (Tour, bool) {
-	c, ok := newCover(heights, widths, open)
-	if !ok || !c.merge() {
+func merged(st *stop, heights, widths []int, open bool) (Tour, bool) {
+	c, ok := newCover(st, heights, widths, open)
+	if !ok || !c.merge(st) {
 		return nil, false
 	}
-	return c.tour(), true
+	return c.tour(st)
 }
 
 // evenParts splits an even n ≥ 6 into even lengths 6 to 10.

@@ -8,30 +8,29 @@ import (
 )
 
 // Tours returns every directed tour of a rows×cols board that starts on
-// start, lazily, each a new slice the caller may keep; with Closed only the
-// closed ones. From each square the knight tries its moves in Warnsdorff
-// order: fewest onward moves first, ties broken by distance from the centre
-// (farthest first), then clockwise from up-right; so the first tour usually
-// comes without backtracking. A nil Option panics.
+// start, lazily, each a new slice the caller may keep. With ClosedTours it
+// yields only the closed ones. A nil Option panics.
 //
-// A board out of the size limits or a start off the board yields nothing
-// (Find says whether the size is bad). So, at once, does a board without a
-// tour of the kind asked and a start no tour can begin on (on a board with
-// both sides odd, a square of the other colour than the corners), by the
-// rules in the package doc. The search runs on backtrack.Search and never
-// recurses; its memory is O(rows×cols), at most about 200 bytes a square
-// (760 MB for 2048×2048, where Find needs 28 bytes a square). The time to the
-// first tour is O(rows×cols) when Warnsdorff needs no backtracking, as on
-// boards up to about 50×50 from a corner, but grows without bound where it
-// does, and the whole sequence is exponential in the size: use ToursContext
-// to bound it.
+// From each square the knight tries its moves in Warnsdorff order: fewest
+// onward moves first, ties broken by distance from the centre (farthest
+// first), then clockwise from up-right; so the first tour usually comes
+// without backtracking. A board out of the size limits, or a start off the
+// board, yields nothing (Find says whether the size is bad); so, at once,
+// does a board without a tour of the kind asked (see Find), or a start on
+// a board with both sides odd that is not of the corners' colour.
+//
+// The search never recurses, and its memory is O(rows×cols), at most about
+// 200 bytes a square. The first tour costs O(rows×cols) where Warnsdorff's
+// order needs no backtracking, as on boards up to about 50×50 from a corner,
+// but where it backtracks its time grows without bound, and the whole
+// sequence is exponential in the board: use ToursContext to bound it.
 func Tours(rows, cols int, start Square, opts ...Option) iter.Seq[Tour] {
 	return ToursContext(context.Background(), rows, cols, start, opts...)
 }
 
-// ToursContext is Tours that stops yielding within 100 ms of ctx being
-// done; check ctx.Err() after the loop to tell a finished sequence
-// from a cancelled one. A nil ctx panics.
+// ToursContext is Tours that stops yielding within 100 ms of ctx being done.
+// Check ctx.Err() after the loop to tell a finished sequence from a
+// cancelled one. A nil ctx panics.
 func ToursContext(ctx context.Context, rows, cols int, start Square, opts ...Option) iter.Seq[Tour] {
 	if ctx == nil {
 		panic("knight: nil Context")

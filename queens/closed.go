@@ -6,9 +6,10 @@ import (
 	"math/big"
 )
 
-// ErrOverflow is the error Count, CountShard and Fundamental return, wrapped
-// with the exact count, when a count does not fit in an int64: from 21
-// rooks (21! > 2⁶³) and 22 no-touch queens. Test for it with errors.Is.
+// ErrOverflow is wrapped by the error of Count, CountShard, Fundamental and
+// their Context forms when a count does not fit in an int64. The error gives
+// the exact count. It happens from 21 rooks (21! > 2⁶³) and 22 no-touch
+// queens. Test for it with errors.Is.
 var ErrOverflow = errors.New("queens: count overflows int64")
 
 // closed returns the number of placements of n pieces under Rooks or

@@ -14,17 +14,12 @@ import (
 // outside 0..MaxN or r is unknown, and an error wrapping ErrOverflow if the
 // count does not fit in an int64 (Rooks from n = 21, NoTouch from n = 22).
 //
-// Rooks and NoTouch counts come from formulas (n!, and the recurrence of
-// OEIS A002464) in O(n) arithmetic. Classic placements are counted by
-// constellations: the queens on the four edges of the board are placed
-// first, one constellation of each of their orbits under the eight
-// symmetries of the square, and the search completes each on every core,
-// weighed by the size of its orbit. Where the edge queens leave 12 to 16
-// rows to fill (n = 16 to 20) the search meets in the middle: each worker
-// lists the ways to fill the bottom rows of the constellation it completes,
-// at most 2^20 of them in about 30 MB, and the search from the top looks
-// them up where those rows begin. Each size costs 6 to 7 times the one
-// before, shared among the cores. Use CountContext to bound it.
+// Rooks and NoTouch counts come from formulas in O(n) arithmetic. Classic
+// counts search on every core, one symmetry class of the queens on the
+// board's edges at a time; each size costs 6 to 7 times the one before, as
+// the count grows. On boards of 16 to 20 each worker also holds a table of up
+// to about 30 MB. Use CountContext to bound it, and CountShard to share it
+// among machines.
 func Count(n int, r Rule) (int64, error) {
 	return CountContext(context.Background(), n, r)
 }

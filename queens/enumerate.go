@@ -56,10 +56,10 @@ func FirstContext(ctx context.Context, n int, r Rule) (Placement, error) {
 	return one(ctx, n, r, nil)
 }
 
-// Random returns a placement of n pieces under rule r found by a search that
-// tries the columns of each row in an order drawn from rng. Every valid
-// placement can come out, though not all equally often, and the same rng
-// state gives the same placement. It returns an error wrapping
+// Random returns a placement of n pieces under rule r, trying the columns of
+// each row in an order drawn from rng. Every valid placement can come out,
+// though not all equally often, and the same rng state gives the same
+// placement. It returns an error wrapping
 // [ErrNoSolution] when no placement exists, and an error if n is outside
 // 0..MaxN or r is unknown. A nil rng is a programming error: Random panics.
 //
@@ -99,9 +99,9 @@ func one(ctx context.Context, n int, r Rule, rng *rand.Rand) (Placement, error) 
 	return nil, fmt.Errorf("%w of %d pieces under %v", ErrNoSolution, n, r)
 }
 
-// ErrNoSolution is what First and Random wrap when a size and rule have
-// no placement (Classic and NoTouch with 2 or 3 pieces), as
-// [sql.ErrNoRows] says a query found nothing: test it with [errors.Is].
+// ErrNoSolution is wrapped by the error of First, Random and their Context
+// forms when a size and rule have no placement. Classic and NoTouch have none
+// with 2 or 3 pieces. Test it with [errors.Is], as database/sql's ErrNoRows.
 var ErrNoSolution = errors.New("queens: no placement")
 
 // placements calls yield with each placement in the order of the search,

@@ -11,7 +11,7 @@ import (
 )
 
 // Count the ways to place eight queens that do not attack each other, and
-// draw the first of them.
+// find the first of them.
 func Example() {
 	n, err := queens.Count(8, queens.Classic)
 	if err != nil {
@@ -22,26 +22,7 @@ func Example() {
 		panic(err)
 	}
 	fmt.Println(n, "placements; the first is", p.Columns())
-	fmt.Print(p)
-	// Output:
-	// 92 placements; the first is 0 4 7 5 2 6 1 3
-	// +---+---+---+---+---+---+---+---+
-	// | Q |   |   |   |   |   |   |   |
-	// +---+---+---+---+---+---+---+---+
-	// |   |   |   |   | Q |   |   |   |
-	// +---+---+---+---+---+---+---+---+
-	// |   |   |   |   |   |   |   | Q |
-	// +---+---+---+---+---+---+---+---+
-	// |   |   |   |   |   | Q |   |   |
-	// +---+---+---+---+---+---+---+---+
-	// |   |   | Q |   |   |   |   |   |
-	// +---+---+---+---+---+---+---+---+
-	// |   |   |   |   |   |   | Q |   |
-	// +---+---+---+---+---+---+---+---+
-	// |   | Q |   |   |   |   |   |   |
-	// +---+---+---+---+---+---+---+---+
-	// |   |   |   | Q |   |   |   |   |
-	// +---+---+---+---+---+---+---+---+
+	// Output: 92 placements; the first is 0 4 7 5 2 6 1 3
 }
 
 func ExampleCount() {
@@ -71,8 +52,8 @@ func ExampleCountContext() {
 }
 
 // Rooks and no-touch queens are counted by formula, exactly, up to the
-// largest int64; past it the error gives the count.
-func ExampleErrOverflow() {
+// largest int64; past it the error wraps ErrOverflow and gives the count.
+func ExampleCount_overflow() {
 	n, err := queens.Count(20, queens.Rooks)
 	fmt.Println(n, err)
 	n, err = queens.Count(21, queens.Rooks)

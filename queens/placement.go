@@ -11,18 +11,18 @@ import (
 // board of n×n.
 type Placement []int
 
-// Valid reports whether p puts one piece in every row and every column of
-// its board, with columns in range, and breaks no part of rule r: whether
+// Valid reports whether p is a valid placement under rule r: whether
 // Validate returns nil. It never panics; an unknown rule is never satisfied.
 // It costs O(n²) and allocates nothing.
 func (p Placement) Valid(r Rule) bool {
 	return p.fault(r).kind == none
 }
 
-// Validate returns nil if p is valid under rule r, and otherwise an error
-// that explains the first problem found: an unknown rule, a board larger than
-// MaxN, a column out of range, two rows sharing a column, or two rows whose
-// pieces attack each other under r. It costs O(n²).
+// Validate returns nil if p is valid under rule r, or an error that explains
+// the first problem found. A valid placement has at most MaxN rows, a column
+// in range for each, no two rows sharing a column, and no two pieces that
+// attack each other under r; the problem may also be an unknown rule. It
+// costs O(n²).
 func (p Placement) Validate(r Rule) error {
 	f := p.fault(r)
 	switch f.kind {
@@ -126,10 +126,10 @@ func (p Placement) String() string {
 	return sb.String()
 }
 
-// Columns returns the columns of p as numbers separated by spaces, such as
-// "0 4 7 5 2 6 1 3", whether or not they are in range. A placement longer
-// than MaxN gives the same one-line summary as String, so the result is at
-// most about 1.3 KB.
+// Columns returns the columns of p separated by spaces, such as
+// "0 4 7 5 2 6 1 3". It writes them whether or not they are in range; a
+// placement longer than MaxN gives the same one-line summary as String, so
+// the result is at most about 1.3 KB.
 func (p Placement) Columns() string {
 	if len(p) > MaxN {
 		s, _ := p.summary()

@@ -22,7 +22,7 @@ const (
 	// (92 placements on 8×8, OEIS A000170).
 	Classic
 	// NoTouch is the rule of LinkedIn's Queens puzzle: no two pieces touch,
-	// not even at a corner, though they may share a long diagonal (5,242
+	// not even at a corner. They may share a long diagonal (5,242
 	// placements on 8×8, OEIS A002464).
 	NoTouch
 )

@@ -16,30 +16,22 @@ const tasksPerShard = 64
 
 // CountShard returns shard i of k of Count(n, r): the k shards, i from 0 to
 // k-1, add up to Count(n, r). It returns an error if n or r is bad, as Count
-// does, or if i or k is out of range (0 <= i < k <= backtrack.MaxShards:
-// every shard lists the boards of the whole split, about 64 per shard, so a
-// larger k would cost each shard more time and gain nothing at the sizes
-// that count).
+// does, or if i or k is out of range (0 <= i < k <= backtrack.MaxShards).
 //
-// For Classic, CountShard lists the boards Count's search starts from (the
-// constellations, or the first rows filled on boards above 22), one row
-// deeper at a time until there are at least 64·k of them (or the board is
-// full), and counts every k-th, starting at board i, on the caller's
-// goroutine: so a shard depends only on n, r, i and k, never on the machine
-// or GOMAXPROCS, and k workers, or k goroutines, share the work of Count.
-// A shard's memory is its own boards, about 64 of them, whatever k is. Its
-// time is its boards' counts plus listing the boards, a pass over the list
-// for each row it deepens, which grows with k: so the k shards run one
-// after another cost more than Count, the more the larger k is against the
-// size of the count, and the first shard of a size in a process also
-// chooses the constellations, a cost that grows with n. Rooks and NoTouch
-// counts need no search: shard 0 is the whole count and the others are 0.
+// A shard counts about 64 of the boards Count's search starts from, on the
+// caller's goroutine, and depends only on n, r, i and k, never on the
+// machine or GOMAXPROCS. Its memory is its own boards, whatever k is. Its
+// time is its boards' counts plus listing the boards, which grows with k: the
+// k shards together cost more than Count, the more so the larger k is
+// against the size of the count. Rooks and NoTouch counts need no search:
+// shard 0 is the whole count and the others are 0.
 func CountShard(n int, r Rule, i, k int) (int64, error) {
 	return CountShardContext(context.Background(), n, r, i, k)
 }
 
-// CountShardContext is CountShard that gives up when ctx is done: it returns
-// 0 and ctx.Err() within 100 ms at any k, while it lists boards too. A nil ctx is a programming error: CountShardContext panics.
+// CountShardContext is CountShard that gives up when ctx is done, returning 0
+// and ctx.Err() within 100 ms at any k, while it lists boards too. A nil ctx
+// is a programming error: CountShardContext panics.
 func CountShardContext(ctx context.Context, n int, r Rule, i, k int) (int64, error) {
 	if ctx == nil {
 		panic("queens: nil Context")

@@ -22,19 +22,15 @@ var symmetries = []symmetry{
 }
 
 // Fundamental returns the number of placements of n pieces under rule r up
-// to the eight symmetries of the square (rotations and reflections): 12 for 8
-// queens (OEIS A002562), 7 for 4 rooks (A000903). It returns an error if n is
-// outside 0..MaxN or r is unknown.
+// to the eight rotations and reflections of the square. That is 12 for 8
+// queens (OEIS A002562) and 7 for 4 rooks (A000903). It returns an error if
+// n is outside 0..MaxN or r is unknown, and one wrapping ErrOverflow where
+// Count overflows.
 //
-// For Classic it counts as Count does, by constellations, at the same cost,
-// and adds up for each placement completed the share of its class it stands
-// for. For Rooks and NoTouch it counts by Burnside's lemma: the classes are
-// the average, over the eight symmetries, of the placements each one leaves
-// unchanged. The identity leaves all Count(n, r) of them; the placements
-// the other seven keep are found by small searches that place whole orbits
-// of cells at once, whose work is small up to n = 13 for Rooks and n = 14
-// for NoTouch and grows several times with each size beyond. Use
-// FundamentalContext to bound it.
+// For Classic it costs what Count costs. For Rooks and NoTouch it counts the
+// placements each symmetry keeps (Burnside's lemma) by searches whose work is
+// small up to n = 13 for Rooks and 14 for NoTouch and grows several times with
+// each size beyond. Use FundamentalContext to bound it.
 func Fundamental(n int, r Rule) (int64, error) {
 	return FundamentalContext(context.Background(), n, r)
 }

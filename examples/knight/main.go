@@ -73,7 +73,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	maxMemory := fs.String("max-memory", "1GiB", "memory budget of -count, in bytes or with a unit: KiB, MiB, GiB, TiB; 0 for none")
 	tempDir := fs.String("temp-dir", "", "let -count go on in temporary files in this directory when it would outgrow -max-memory")
 	svg := fs.String("svg", "", "also write the tour as SVG to this file")
-	timeout := fs.Duration("timeout", 10*time.Second, "give up on -start and -count searches after this long")
+	timeout := fs.Duration("timeout", 10*time.Second, "give up on the tour or the count after this long")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "usage: knight [flags]\n\nPrints a knight's tour of a board as a grid of move numbers.\n\nFlags:\n")
 		fs.PrintDefaults()
@@ -132,9 +132,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(out, "%d undirected tours of %d×%d\n", n, *rows, *cols)
 		return flush(out, stderr)
 	}
-	tour, err := knight.Find(*rows, *cols, opts...)
+	tour, err := knight.FindContext(ctx, *rows, *cols, opts...)
 	if errors.Is(err, knight.ErrNoSolution) {
 		return fail(exitFailure, fmt.Errorf("a %d×%d board has no %s", *rows, *cols, kind))
+	}
+	if errors.Is(err, context.DeadlineExceeded) {
+		return fail(exitFailure, fmt.Errorf("no %s of %d×%d found within %v", kind, *rows, *cols, *timeout))
 	}
 	if err != nil {
 		return fail(exitUsage, err)

@@ -175,6 +175,7 @@ func TestRunNoTour(t *testing.T) {
 		{[]string{"-rows", "4", "-cols", "4", "-open"}, "knight: a 4×4 board has no tour\n"},
 		{[]string{"-rows", "5", "-cols", "5", "-open", "-start", "0,1"}, "knight: no tour of 5×5 starts on 0,1\n"},
 		{[]string{"-rows", "3", "-cols", "30", "-open", "-start", "1,5", "-timeout", "50ms"}, "knight: no tour of 3×30 from 1,5 found within 50ms\n"},
+		{[]string{"-rows", "2048", "-cols", "2048", "-timeout", "1ms"}, "knight: no closed tour of 2048×2048 found within 1ms\n"},
 	} {
 		var out, errs bytes.Buffer
 		begin := time.Now()

@@ -1,10 +1,10 @@
-// Package knighttest generates knight's-tour values for property-based
-// tests of code that uses package knight, with pgregory.net/rapid: boards
-// that have an open or a closed tour ([OpenBoard], [ClosedBoard]) and tours
-// of them ([Tour], [ClosedTour]). The generators work in [rapid.Check] and,
-// through [rapid.MakeFuzz], in native fuzz tests; the values they draw shrink
-// towards small boards.
+// Package knighttest generates boards and knight's tours for property tests
+// of code that uses package knight.
 //
+// Its pgregory.net/rapid generators draw boards that have an open or a
+// closed tour ([OpenBoard], [ClosedBoard]) and tours of them ([Tour],
+// [ClosedTour]). They work in [rapid.Check] and, through [rapid.MakeFuzz],
+// in native fuzz tests; the values they draw shrink towards small boards.
 // Every board has sides from 1 to 10, so drawing a value is cheap.
 package knighttest
 
@@ -33,31 +33,33 @@ func BoardOf(t knight.Tour) Board {
 	return b
 }
 
-// OpenBoard returns a generator of boards, sides 1 to 10, that have a tour
-// (knight.Find returns one), from 1×1 and 3×4 up to 10×10.
+// OpenBoard returns a generator of boards, sides 1 to 10, that have a tour,
+// from 1×1 and 3×4 up to 10×10. On each, knight.Find returns one.
 func OpenBoard() *rapid.Generator[Board] {
 	return boards(false)
 }
 
 // ClosedBoard returns a generator of boards, sides 1 to 10, that have a
-// closed tour (knight.Find with knight.ClosedTours returns one), from 5×6 and
-// 3×10 up to 10×10.
+// closed tour, from 5×6 and 3×10 up to 10×10. On each, knight.Find with
+// knight.ClosedTours returns one.
 func ClosedBoard() *rapid.Generator[Board] {
 	return boards(true)
 }
 
-// Tour returns a generator of tours of boards drawn by OpenBoard: the tour
-// of knight.Find, or on a board of up to 25 squares one of the first tours
-// of knight.Tours from one of its ends; turned by a symmetry of the board,
-// perhaps reversed, and if it is closed started anywhere along it. Some are
-// closed by chance. BoardOf gives the board of a drawn tour.
+// Tour returns a generator of tours of boards drawn by OpenBoard, some of
+// them closed by chance. BoardOf gives the board of a drawn tour.
+//
+// A tour is that of knight.Find, or on a board of up to 25 squares one of
+// the first tours of knight.Tours from one of its ends; then turned by a
+// symmetry of the board, perhaps reversed, and if it is closed started
+// anywhere along it.
 func Tour() *rapid.Generator[knight.Tour] {
 	return tours(false)
 }
 
 // ClosedTour returns a generator of closed tours of boards drawn by
-// ClosedBoard: the tour of knight.Find with knight.ClosedTours, turned by a
-// symmetry of the board, perhaps reversed, and started anywhere along it.
+// ClosedBoard. A tour is that of knight.Find with knight.ClosedTours, turned
+// by a symmetry of the board, perhaps reversed, and started anywhere along it.
 func ClosedTour() *rapid.Generator[knight.Tour] {
 	return tours(true)
 }

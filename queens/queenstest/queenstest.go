@@ -1,9 +1,10 @@
-// Package queenstest offers rapid generators of the values of package
-// queens, for property tests of code that uses them: board sizes ([Size]),
-// rules ([Rule]) and valid placements under a rule ([Placement]).
+// Package queenstest generates board sizes, rules and placements for
+// property tests of code that uses package queens.
 //
-// The generators work in rapid.Check and, through rapid.MakeFuzz, in native
-// fuzz tests; in a fuzz test's body, given its f *testing.F:
+// Its pgregory.net/rapid generators draw board sizes ([Size]), rules
+// ([Rule]) and valid placements under a rule ([Placement]). They work in
+// rapid.Check and, through rapid.MakeFuzz, in native fuzz tests; in a fuzz
+// test's body, given its f *testing.F:
 //
 //	f.Fuzz(rapid.MakeFuzz(func(t *rapid.T) {
 //		p := queenstest.Placement(queens.NoTouch).Draw(t, "p")
@@ -40,8 +41,8 @@ func Rule() *rapid.Generator[queens.Rule] {
 }
 
 // Placement returns a generator of placements valid under rule r, on boards
-// of 0 to MaxSize rows that have one (Classic and NoTouch have none on 2×2
-// and 3×3). Each row draws the column its piece prefers; a search then takes
+// of 0 to MaxSize rows that have one. Classic and NoTouch have none on 2×2
+// and 3×3. Each row draws the column its piece prefers; a search then takes
 // the first valid placement that tries, in every row, the preferred column
 // first and the others after it in cyclic order. So any valid placement can
 // come out (the one whose columns are all preferred), and preferences shrink

@@ -8,10 +8,9 @@ import (
 	"github.com/go-puzzles/puzzles/backtrack"
 )
 
-// ErrCycle is wrapped by the error SolveContext and LookaheadContext return
-// when a line of play came back to a state it had passed, so the game broke
-// its contract of having no cycles. The error says after how many plies the
-// state came back.
+// ErrCycle is wrapped by the error of a search whose line of play came back
+// to a state it had passed. The game broke its contract of having no
+// cycles; the error says after how many plies the state came back.
 var ErrCycle = errors.New("minimax: the game has a cycle")
 
 // watchPly is the ply from which the search checks each state it enters for

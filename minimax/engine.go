@@ -11,7 +11,7 @@ import (
 // Scores are int32 from the point of view of the player to move. Inside the
 // search a win at ply p from the root scores WinScore-p and a loss at ply p
 // scores -(WinScore-p); the table stores them relative to the node instead
-// (a win k plies ahead is WinScore-k) and converts on the way in and out.
+// (a win d plies ahead is WinScore-d) and converts on the way in and out.
 const (
 	inf       = WinScore + 1
 	proven    = WinScore - 1<<29 // |score| > proven: a proven win or loss

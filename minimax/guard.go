@@ -8,10 +8,9 @@ import (
 	"github.com/go-puzzles/puzzles/backtrack"
 )
 
-// ErrCycle is wrapped by the error SolveContext and LookaheadContext return
-// when a line of play came back to a state it had passed, so the game broke
-// its contract of having no cycles. The error says after how many plies the
-// state came back.
+// ErrCycle is wrapped by the error of a search whose line of play came back
+// to a state it had passed. The game broke its contract of having no
+// cycles; the error says after how many plies the state came back.
 var ErrCycle = errors.New("minimax: the game has a cycle")
 
 // watchPly is the ply from which the search checks each state it enters for
@@ -23,8 +22,8 @@ const watchPly = 64
 // capacities frames and moves: it reports whether the search must stop,
 // setting e.err. At each power of two it marks the state, then compares the
 // states after it with the mark (Brent's cycle finding), so a line that
-// repeats a state, from a ply p on with a period of k plies, stops by ply
-// 4·max(p, k, 64), for one comparison a node. Only states deeper than the
+// repeats a state, from a ply p on with a period of c plies, stops by ply
+// 4·max(p, c, 64), for one comparison a node. Only states deeper than the
 // mark are compared with it: the line to them passed through its ply after
 // the mark was set, so the mark is on their line.
 //

@@ -2,7 +2,10 @@ package minimax
 
 import "github.com/go-puzzles/puzzles/backtrack"
 
-// An Option changes how SolveContext and LookaheadContext run.
+// An Option changes how a call runs: [Solve], [SolveContext], [NewSolver],
+// [Lookahead] and [LookaheadContext] take them, last. The options are
+// [MaxNodes], [MaxMemory], [TableSize], [ValueOnly] and [Workers]; the last
+// two matter to a solve only.
 type Option func(*config)
 
 type config struct {
@@ -27,51 +30,45 @@ func MaxNodes(n int64) Option {
 }
 
 // TableSize bounds the transposition table at n states; the default is
-// [DefaultTableSize]. A game with a [Hasher] gets an array of n slots (n
-// rounded up to a power of two), which starts with 1024 and doubles while
-// more than half full; a slot takes the size of S plus 16 bytes and the
-// move, rounded up to S's alignment: 32 bytes for a 16-byte state and a
-// one-byte move, 32 MB at the default bound. Other games get a Go map,
-// whose entry costs about 2.4 times the size of S plus 17 bytes, the hash
-// map's slack included: the default bound takes 84 MB for a 16-byte state.
-// When the table is full, the array replaces the state in a slot with the
-// new one, and the map forgets the older half of its states; the Outcome
-// and Plies found do not change, only the time to find them (and perhaps
-// which of equally good lines is traced). n <= 0 removes the bound: the
-// table then grows with the states searched, as does one with an n larger
-// than memory can hold. Either way it grows only up to half the memory
-// budget of [MaxMemory], then stays full. While several [Workers] share
-// it, the table of a game with a [Keyer] whose moves take at most two bytes
-// is packed in 32-byte slots, up to a quarter of the budget; the array it
-// was packed from is kept beside it unless the two would take more than
-// half the budget.
+// [DefaultTableSize]. A full table forgets states: the Outcome and Plies
+// found do not change, only the work to find them (and perhaps which of
+// equally good lines is traced). n <= 0 removes the bound. Either way the
+// table grows only up to half the memory budget of [MaxMemory].
+//
+// A game with a [Hasher] or a [Keyer] gets an array of n slots (rounded up
+// to a power of two), which starts with 1024 and doubles while more than
+// half full. A slot takes the size of S (8 bytes for a Keyer) plus 16 bytes
+// and the move, rounded up to S's alignment: 32 MB at the default bound for
+// a 16-byte state and a one-byte move. Other games get a Go map, whose
+// entry costs about 2.4 times the size of S plus 17 bytes, slack included.
+// While several [Workers] share the table of a Keyer whose moves take at
+// most two bytes, it is packed in 32-byte slots, within a quarter of the
+// budget.
 func TableSize(n int) Option {
 	return func(c *config) { c.tableSize = n }
 }
 
-// ValueOnly makes SolveContext and a [Solver] find only the Outcome and
-// Plies of a state, not its Line: Best and Line stay zero, and Plies of a
-// draw is 0. Tracing the line costs a null-window search per move, so this
+// ValueOnly makes a solve find only the Outcome and Plies of a state, not
+// its Line. Best and Line stay zero, and Plies of a draw is 0. Tracing the line costs a null-window search per move, so this
 // saves time on states that are solved quickly.
 func ValueOnly() Option {
 	return func(c *config) { c.valueOnly = true }
 }
 
-// MaxMemory sets the memory budget of a call, in bytes: what its table, its
-// search paths (a frame and the moves of each state on them with two or
-// more moves, for every worker) and its line take together, as the engine
-// estimates them from the sizes of S and M; the workers share the table
-// and the rest equally. The default is [backtrack.DefaultMaxMemory], 1 GiB;
-// bytes <= 0 removes the budget. The table grows only up to half the
-// budget, then replaces states as a full table does, which changes no
-// Outcome or Plies. A path or line that would take more than the rest
-// stops the call with a [*backtrack.MemoryError], which wraps [ErrBudget],
-// and frees its buffers. A path takes about 100 bytes, plus the size of S
-// (twice for a game without a [Keyer]) and of the state's moves, for each
-// state on it with two or more moves;
-// forced moves take nothing. Past 64 such states, growing the path counts
-// the array it is copied from and those the collector has not yet freed,
-// so a path may fill about a third of the budget.
+// MaxMemory sets the memory budget of a call in bytes, for its table, its
+// search paths and its line together. The default is
+// [backtrack.DefaultMaxMemory], 1 GiB; bytes <= 0 removes the budget.
+//
+// The engine estimates the sizes from those of S and M, and several
+// [Workers] share the table and the rest equally. The table grows only up
+// to half the budget, then forgets states as a full table does, which
+// changes no Outcome or Plies. A path or line that would take more than the
+// rest stops the call with a [*backtrack.MemoryError], which wraps
+// [ErrBudget], after freeing its buffers. A path takes about 100 bytes,
+// plus the size of S (twice for a game without a [Keyer]) and of the
+// state's moves, for each state on it with two or more moves; forced moves
+// take nothing. Growing a long path also counts the arrays it was copied
+// from, so a path may fill about a third of the budget.
 func MaxMemory(bytes int64) Option {
 	return func(c *config) { c.maxMemory = max(bytes, 0) }
 }

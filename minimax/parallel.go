@@ -16,8 +16,8 @@ import (
 //
 // A solve with n > 1 workers starts alone on the caller's goroutine; only
 // once it has visited 32,768 nodes do the other n-1 join it, splitting the
-// tree and sharing its table (see the package doc), so a small solve is
-// the same as on one worker. Then the game's methods are called from n
+// tree and sharing its table, so a small solve is the same as on one
+// worker. Then the game's methods are called from n
 // goroutines at once, which pure functions allow. The Outcome, and the
 // Plies of a win or a loss, are the same as on one worker; Best and Line
 // are optimal but may be other optimal moves than one worker's, and differ

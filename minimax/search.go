@@ -3,7 +3,7 @@ package minimax
 import "context"
 
 // Score bounds. Lookahead clamps a caller's evaluation to [-MaxEval, MaxEval];
-// a proven win k plies ahead scores WinScore-k, a proven loss -(WinScore-k).
+// a proven win d plies ahead scores WinScore-d, a proven loss -(WinScore-d).
 const (
 	WinScore = 1 << 30
 	MaxEval  = 1 << 28
@@ -11,8 +11,8 @@ const (
 
 // Estimate is the result of a depth-limited Lookahead.
 type Estimate[M any] struct {
-	// Score is the value of the state for the player to move: the evaluation
-	// at the end of Line, or beyond ±MaxEval a proven win or loss.
+	// Score is the state's value for the player to move. Within ±MaxEval it
+	// is the evaluation at the end of Line; beyond, a proven win or loss.
 	Score int
 
 	// Depth is the depth in plies of the deepest search completed.
@@ -38,22 +38,25 @@ func Lookahead[S comparable, M any](g Game[S, M], s S, depth int, eval func(S) i
 	return LookaheadContext(context.Background(), g, s, depth, eval, opts...)
 }
 
-// LookaheadContext estimates the game g from state s by iterative deepening:
-// alpha-beta searches 1, 2, ... depth plies deep, each scoring the states at
-// its horizon with eval (from the point of view of the player to move there)
-// and ordering moves by what the previous one found. States that are over,
-// or have no legal move, score as in Solve, so a proven result is exact: a
-// win WinScore-k plies ahead is found with the fewest plies k. It stops
-// deepening early when the score is proven or the whole game fits within the
-// depth. Time grows about exponentially with depth, each iteration costing
-// more than all the ones before it; memory is bounded as in SolveContext.
+// LookaheadContext estimates the game g from state s by iterative deepening,
+// scoring the states at the horizon with eval.
 //
-// LookaheadContext is anytime, the one exception to the rule that a cancelled
-// call returns the zero value: when ctx is done (checked every 1024 nodes),
-// or it stops early for another of the reasons of [Solver.SolveContext], it
-// returns the estimate of the deepest search completed together with
-// ctx.Err(), ErrBudget or the error. If none was completed (or depth < 1),
-// the estimate has only Nodes.
+// It runs alpha-beta searches 1, 2, ... depth plies deep, each calling eval
+// on its horizon's states (from the point of view of the player to move
+// there) and ordering moves by what the previous one found. States that
+// are over, or have no legal move, score as in Solve, so a proven result is
+// exact: a win d plies ahead scores WinScore-d, with the fewest plies d. It
+// stops deepening early when the score is proven or the whole game fits
+// within the depth. Time grows about exponentially with depth, each
+// iteration costing more than all the ones before it; memory is bounded as
+// in SolveContext.
+//
+// LookaheadContext returns a partial result with the error, the one
+// exception to the rule that a cancelled call returns the zero value: when
+// ctx is done (checked every 1024 nodes), or it stops early for another of
+// the reasons of [Solver.SolveContext], it returns the estimate of the
+// deepest search completed together with ctx.Err(), ErrBudget or the error.
+// If none was completed (or depth < 1), the estimate has only Nodes.
 //
 // LookaheadContext panics if ctx, g, eval or an option is nil, or g is a nil
 // pointer.

@@ -8,15 +8,14 @@ import (
 	"github.com/go-puzzles/puzzles/backtrack"
 )
 
-// ErrBudget is returned by SolveContext and LookaheadContext when they stopped
-// because they had visited as many nodes as [MaxNodes] allowed, and wrapped
-// by the [*backtrack.MemoryError] they return when a line outgrew the
-// budget of [MaxMemory]. It is the module's one budget error, the same value
-// as [backtrack.ErrBudget].
+// ErrBudget is the error of a search stopped by its node budget ([MaxNodes]),
+// and wrapped by the [*backtrack.MemoryError] of one stopped by [MaxMemory].
+// It is the module's one budget error, the same value as
+// [backtrack.ErrBudget].
 var ErrBudget = backtrack.ErrBudget
 
-// Result is the exact value of a game state under optimal play: the player
-// who can win wins as fast as possible, the player who must lose lasts as
+// Result is the exact value of a game state under optimal play. The player
+// who can win wins as fast as possible; the player who must lose lasts as
 // long as possible.
 type Result[M any] struct {
 	// Outcome is the result for the player to move.
@@ -33,8 +32,8 @@ type Result[M any] struct {
 	Best M
 
 	// Line is a principal variation: Plies moves of optimal play from the
-	// state solved to the end of the game, nil if the solve was ValueOnly.
-	// Among equally good moves it takes the first in the engine's order,
+	// state solved to the end of the game. It is nil if the solve was
+	// ValueOnly. Among equally good moves it takes the first in the engine's order,
 	// which the table's best moves change: after a solve by several
 	// [Workers] it is an optimal line, but not always the same one.
 	Line []M
@@ -52,13 +51,12 @@ func Solve[S comparable, M any](g Game[S, M], s S, opts ...Option) (Result[M], e
 	return SolveContext(context.Background(), g, s, opts...)
 }
 
-// SolveContext solves the game g from state s exactly: null-window
-// alpha-beta searches sharing a transposition table narrow the score down,
-// short horizons first, then Line is traced by confirming the score move by
-// move. It is NewSolver(g, opts...).SolveContext(ctx, s): see [Solver] for
-// the cost and the ways it stops early, and [Workers] for what changes when
-// several workers solve (the game's methods must then be safe to call from
-// several goroutines at once, as pure functions are).
+// SolveContext solves the game g from state s exactly, stopping early when
+// ctx is done. It is NewSolver(g, opts...).SolveContext(ctx, s): see
+// [Solver.SolveContext] for the cost and the ways it stops early, and
+// [Workers] for what changes when several workers solve (the game's methods
+// must then be safe to call from several goroutines at once, as pure
+// functions are).
 //
 // SolveContext panics if ctx, g or an option is nil, or g is a nil
 // pointer.

@@ -2,9 +2,9 @@ package minimax
 
 import "context"
 
-// Solver solves states of one game, keeping its transposition table from
-// one call to the next, so that solving many related states (the children
-// of a position, the positions of one game) reuses what earlier calls
+// Solver solves states of one game with one transposition table, kept from
+// one call to the next. Solving many related states (the children of a
+// position, the positions of one game) thus reuses what earlier calls
 // learnt, and a game with a [Hasher] allocates its table once. A Solver is
 // not safe for concurrent use; use one per goroutine. It solves on the
 // caller's goroutine alone unless given [Workers]. The zero Solver has no
@@ -13,9 +13,9 @@ type Solver[S comparable, M any] struct {
 	e runner[S, M]
 }
 
-// NewSolver returns a Solver of g with the options opts, which apply to
-// every call: [MaxNodes] is a budget per call, and [MaxMemory] bounds the
-// table, kept between calls, and each call's line. The table starts small
+// NewSolver returns a Solver of g whose options opts apply to every call.
+// [MaxNodes] is a budget per call, and [MaxMemory] bounds the table, kept
+// between calls, and each call's line. The table starts small
 // and grows to the bound [TableSize] sets. NewSolver panics if g or an
 // option is nil, or g is a nil pointer.
 func NewSolver[S comparable, M any](g Game[S, M], opts ...Option) *Solver[S, M] {

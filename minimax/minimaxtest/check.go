@@ -12,45 +12,54 @@ import (
 type Option func(*config)
 
 type config struct {
-	maxStates int
-	treeNodes int
+	maxStates int64
+	treeNodes int64
 }
 
 // MaxStates bounds the number of distinct states CheckGame visits, breadth
-// first from the starts; the default is 1000.
-func MaxStates(n int) Option {
+// first from the starts; the default is 1000. A game too large to walk is
+// checked on the states it meets first.
+func MaxStates(n int64) Option {
 	return func(c *config) { c.maxStates = n }
 }
 
-// TreeNodes sets how small a state's game tree must be, in nodes, for
-// CheckGame to compare Solve with a plain minimax there; the default is
-// 10,000. The plain minimax costs up to n calls of Play on each state visited.
-func TreeNodes(n int) Option {
+// TreeNodes sets the largest game tree, in nodes, on which CheckGame
+// compares Solve with a plain minimax; the default is 10,000. The plain
+// minimax costs up to n calls of Play on each state visited.
+func TreeNodes(n int64) Option {
 	return func(c *config) { c.treeNodes = n }
 }
 
 // maxErrors is how many problems CheckGame reports before it gives up.
 const maxErrors = 10
 
-// CheckGame checks the game g on the states reachable from starts, breadth
-// first, at most [MaxStates] of them, and reports each broken contract with
-// t.Errorf: Over, Moves, Play, and the optional hooks g implements (Order of
-// a [minimax.Orderer], Bound of a [minimax.Bounder], Expand of a
-// [minimax.Expander] against Over, Bound and Moves, Hash of a
-// [minimax.Hasher], Key of a [minimax.Keyer], which must differ between any
-// two distinct states visited) on every state, and Solve against a plain minimax on the
-// states whose game tree has at most [TreeNodes] nodes (only if no other
-// check failed), where Bound and Expand must hold the plain minimax's value.
-// If the starts reach at most MaxStates states in all and g is a Hasher or
-// a Keyer, Solve from each start must visit at most 20 nodes for each of
-// them: a table that holds every state should never search one again and
-// again (a Hash that sends many states to one value would). It stops
-// after 10 errors. Moves must be a deterministic function of the state
-// for the moves to be compared; they are compared with reflect.DeepEqual.
-// CheckGame calls only t.Helper and t.Errorf. It costs a few calls of each
-// method per state and move, plus up to TreeNodes calls of Play per state for
-// the plain minimax. It panics if t, g or an option is nil, or g is a nil
-// pointer.
+// CheckGame checks the game g on the states reachable from starts and
+// reports each broken contract with t.Errorf.
+//
+// It visits at most [MaxStates] states, breadth first. On each it checks
+// that Over gives the same answer twice and a valid Outcome; that Moves is
+// deterministic (compared with reflect.DeepEqual), appends to dst without
+// touching its elements and returns a slice of its own; that Play is
+// deterministic and leaves its input alone; and the optional hooks g
+// implements: Order of a [minimax.Orderer] must be a deterministic
+// permutation, Bound of a [minimax.Bounder] deterministic with lo <= hi,
+// Expand of a [minimax.Expander] must agree with Over, Bound and Moves,
+// Hash of a [minimax.Hasher] be deterministic and equal for equal states,
+// and Key of a [minimax.Keyer] differ between any two distinct states
+// visited. It never calls Moves on a state that is over.
+//
+// If no check failed, it compares Solve with a plain minimax on the states
+// whose game tree has at most [TreeNodes] nodes: Bound and Expand must hold
+// the plain minimax's value, and Solve's Outcome, Plies and Line must agree
+// with it. If the starts reach at most MaxStates states in all and g is a
+// Hasher or a Keyer, Solve from each start must visit at most 20 nodes for
+// each of them: a table that holds every state should never search one
+// again and again (a Hash that sends many states to one value would).
+//
+// CheckGame calls only t.Helper and t.Errorf, and stops after 10 errors.
+// It costs a few calls of each method per state and move, plus up to
+// TreeNodes calls of Play per state for the plain minimax. It panics if t,
+// g or an option is nil, or g is a nil pointer.
 func CheckGame[S comparable, M any](t testing.TB, g minimax.Game[S, M], starts []S, opts ...Option) {
 	if t == nil {
 		panic("minimaxtest: nil testing.TB")
@@ -77,7 +86,7 @@ func CheckGame[S comparable, M any](t testing.TB, g minimax.Game[S, M], starts [
 	visit := func(s S) {
 		switch {
 		case seen[s]:
-		case len(order) < c.maxStates:
+		case int64(len(order)) < c.maxStates:
 			seen[s] = true
 			order = append(order, s)
 		default:
@@ -354,7 +363,7 @@ next:
 
 // solve compares Solve with the plain minimax on s if the tree of s has at
 // most limit nodes.
-func (ck *checker[S, M]) solve(s S, limit int) {
+func (ck *checker[S, M]) solve(s S, limit int64) {
 	ck.t.Helper()
 	budget := limit
 	o, plies, ok := ck.reference(s, &budget)
@@ -406,7 +415,7 @@ func holds(o minimax.Outcome, plies, lo, hi int) bool {
 // reference is plain minimax without memory or pruning: the outcome for the
 // player to move and the plies to the end, the winner fastest, the loser
 // slowest. It gives up (ok false) after budget nodes.
-func (ck *checker[S, M]) reference(s S, budget *int) (o minimax.Outcome, plies int, ok bool) {
+func (ck *checker[S, M]) reference(s S, budget *int64) (o minimax.Outcome, plies int, ok bool) {
 	if *budget--; *budget < 0 {
 		return 0, 0, false
 	}

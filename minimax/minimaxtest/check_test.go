@@ -2,6 +2,7 @@ package minimaxtest_test
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -368,5 +369,31 @@ func TestPanics(t *testing.T) {
 			}()
 			c.call()
 		}()
+	}
+}
+
+// The budgets are int64, as every budget of the module is: a bound past
+// int32 works, and each budget decides what is checked.
+func TestBudgets(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		opts      []minimaxtest.Option
+		wantFirst string // the start of the first error, "" for none
+	}{
+		{"defaults", nil, "minimaxtest: Over(0) returned outcome 5"},
+		{"states past int32", []minimaxtest.Option{minimaxtest.MaxStates(math.MaxInt64)}, "minimaxtest: Over(0) returned outcome 5"},
+		{"three states, small trees", []minimaxtest.Option{minimaxtest.MaxStates(3), minimaxtest.TreeNodes(1)}, ""},
+		{"three states, trees past int32", []minimaxtest.Option{minimaxtest.MaxStates(3), minimaxtest.TreeNodes(math.MaxInt64)}, "minimaxtest: Solve(8): minimax: Over returned Outcome(5)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := &recorder{TB: t}
+			minimaxtest.CheckGame[int, int](r, badOutcome{}, []int{10}, tc.opts...)
+			switch {
+			case tc.wantFirst == "" && len(r.errs) > 0:
+				t.Errorf("got %q, want no error", r.errs)
+			case tc.wantFirst != "" && (len(r.errs) == 0 || !strings.HasPrefix(r.errs[0], tc.wantFirst)):
+				t.Errorf("got %q, want a first error starting %q", r.errs, tc.wantFirst)
+			}
+		})
 	}
 }

@@ -1,7 +1,18 @@
-// Package c4 is Connect Four on the minimax engine: bitboard positions,
-// the game with the hooks that make the engine fast, and the scores of a
-// position's columns, exact or estimated, for the connect4 program and the
-// puzzle server.
+// Package c4 is Connect Four for the minimax engine: bitboard positions, a
+// fast game, and exact or estimated column scores.
+//
+// [Parse] reads a position from the columns played, and [Game] is the game
+// for [minimax.Solve] and [minimax.NewSolver], with every hook that makes
+// the engine fast. [Scores] solves each column of a position, [Estimate]
+// guesses those a budget left [Unknown], and [Best] and [Estimates.Best]
+// pick the column to play. The package Example solves a position and
+// scores its columns. The connect4 program and the puzzle server are built
+// on it.
+//
+// The [design notes] describe the bitboards, the hooks, the table and the
+// estimates.
+//
+// [design notes]: https://github.com/go-puzzles/puzzles/blob/main/doc/c4.md
 package c4
 
 import (
@@ -77,14 +88,13 @@ func columns(cells uint64) int {
 	return int((t & bottom) * 0x41041041040 >> 42 & (1<<width - 1))
 }
 
-// Position is a position: the stones of the player to move, and every
-// stone. Storing the mover's stones, not the first player's, lets the
-// engine see the game from the mover's side with no colour to track. It
-// also keeps, updated by each move, each player's spots, which every other
-// method asks for: the cells, empty or not, where a stone of theirs would
-// complete four. They follow from cur and mask, so equal boards are equal
-// positions, and the board holds four in a row exactly when a spot of the
-// last mover holds their stone.
+// Position is a Connect Four position, seen from the player to move. It is
+// a comparable value: equal boards are equal positions. Its zero value is
+// the empty board.
+//
+// It keeps the stones of the player to move and every stone as bitboards,
+// and each player's spots, the cells where a stone of theirs would complete
+// four, updated by each move.
 type Position struct {
 	cur, mask    uint64
 	mine, theirs uint64 // spots of the player to move, and of the opponent
@@ -151,9 +161,9 @@ func (p Position) safe() uint64 {
 }
 
 // Game is Connect Four for the minimax engine, with the hooks that make it
-// fast: Order, Bound and Key, and Expand, which does what Over, Bound and
-// Moves do in one pass. Moves are columns 0 to 6. Its zero value, Game{},
-// is the game.
+// fast: Order, Bound, Key and Expand. Expand does what Over, Bound and Moves
+// do in one pass. Moves are columns 0 to 6. Its zero value, Game{}, is the
+// game.
 type Game struct {
 	// A value the size of a pointer is stored in an interface as is, so
 	// the engine calls Game's methods directly; a value of no size would be
@@ -161,9 +171,9 @@ type Game struct {
 	_ *struct{}
 }
 
-// Over: a board with four in a row is lost for the player to move (in a
-// game played to its end, the four is the last mover's), and a full board
-// is a draw.
+// Over reports a board with four in a row as lost for the player to move,
+// and a full board as a draw. (In a game played to its end, the four is
+// the last mover's.)
 func (Game) Over(p Position) (minimax.Outcome, bool) {
 	if p.four() {
 		return minimax.Loss, true
@@ -174,10 +184,10 @@ func (Game) Over(p Position) (minimax.Outcome, bool) {
 	return minimax.Draw, false
 }
 
-// Moves lists only the moves that can be best, centre first: the winning
-// ones if the player to move can win at once; else the safe ones, those
-// that do not let the opponent win at once; else (every move loses at
-// once) all of them. Leaving the others out changes no value: a move that
+// Moves lists only the moves that can be best, centre first. These are the
+// winning ones if the player to move can win at once; else the safe ones,
+// those that do not let the opponent win at once; else (every move loses
+// at once) all of them. Leaving the others out changes no value: a move that
 // wins at once is the fastest win, and one that loses at once is never
 // better than a safe one. Like Expand, it writes eight bytes of dst's
 // spare capacity in one store, past the moves it appends.
@@ -224,7 +234,7 @@ func (Game) Order(p Position, moves []int8) {
 	}
 }
 
-// Bound tells the engine what threats decide at once: the player to move
+// Bound tells the engine what threats decide at once. The player to move
 // wins with the next stone if they can; else, if every move lets the
 // opponent win at once, they lose at the next stone; else neither happens,
 // so they win at their second stone at the earliest and lose at the
@@ -249,7 +259,7 @@ func (Game) Bound(p Position) (lo, hi int) {
 	return lo, hi
 }
 
-// Expand is Over, Bound and Moves in one pass over the board's masks: a
+// Expand is Over, Bound and Moves in one pass over the board's masks. A
 // position that is over, or that Bound decides (a win at once, or every
 // move letting the opponent win at once), gets its score and no moves; the
 // others get the safe moves, centre first, and the bounds of Bound. It
@@ -325,9 +335,9 @@ func Parse(moves string) (Position, error) {
 	return p, nil
 }
 
-// Score is the value of a solved position in the test sets' convention: 0
-// for a draw; (44-s)/2 if the player to move wins with the s-th stone on
-// the board, the negative if the opponent does.
+// Score is the value of a solved position in the convention of Pons' test
+// sets. It is 0 for a draw, (44-s)/2 if the player to move wins with the
+// s-th stone on the board, and the negative if the opponent does.
 func Score(p Position, o minimax.Outcome, plies int) int {
 	s := p.Stones() + plies
 	switch o {

@@ -57,13 +57,13 @@ const centre = 3
 // EvalMax bounds Eval: its value lies in [-EvalMax, EvalMax].
 const EvalMax = 999
 
-// Eval is a quick guess at the value of p for the player to move, for
-// Estimate's searches: each line of four cells that holds stones of one
-// player only counts for that player, 1, 4 or 16 for one, two or three
-// stones, and each stone in the centre column 3 more; what the player to
-// move has, less what the opponent has; -EvalMax if the opponent has four.
-// It counts the 69 lines with a few dozen bit operations, no search, and
-// proves nothing: only Estimate's searches prove wins and losses.
+// Eval is a quick guess at the value of p for the player to move, used at
+// the horizon of Estimate's searches. Each line of four cells that holds
+// stones of one player only counts for that player: 1, 4 or 16 for one,
+// two or three stones, and each stone in the centre column 3 more. Eval is
+// what the player to move has, less what the opponent has, or -EvalMax if
+// the opponent has four. It costs a few dozen bit operations and no search,
+// and proves nothing: only Estimate's searches prove wins and losses.
 func Eval(p Position) int {
 	mine, theirs := p.cur, p.cur^p.mask
 	v := lines(mine, theirs) - lines(theirs, mine)
@@ -79,15 +79,16 @@ type Estimates struct {
 	Scores [Columns]int
 
 	// Values is, for each column still Unknown in Scores, its value for
-	// the player to move in Eval's units, in [-EvalMax, EvalMax]: the mean
-	// of the searches Depth and Depth-1 plies deep after a stone there
-	// (only Depth if that is 1), which evens out whose turn the horizon
-	// falls on. 0 for the other columns, and for all of them if Depth is 0.
+	// the player to move in Eval's units, in [-EvalMax, EvalMax]. It is
+	// the mean of the searches Depth and Depth-1 plies deep after a stone
+	// there (only Depth if that is 1), which evens out whose turn the
+	// horizon falls on. It is 0 for the other columns, and for all of them
+	// if Depth is 0.
 	Values [Columns]int
 
-	// Depth is the depth, in plies after each column's stone, of the
-	// deepest round of searches that finished for every column: 0 if the
-	// first round did not finish, when Values says nothing.
+	// Depth is the depth in plies, after each column's stone, of the
+	// deepest round of searches that finished for every column. It is 0 if
+	// the first round did not finish, and then Values says nothing.
 	Depth int
 
 	// Nodes is the number of states all the searches visited.
@@ -95,10 +96,10 @@ type Estimates struct {
 }
 
 // Estimate estimates the columns of p that the scores s (of Scores) leave
-// Unknown, by rounds of depth-limited searches (minimax.LookaheadContext, with
-// Eval at the horizon): one search per column 1 ply deep after its stone,
-// then 2, and so on, so that every column's value comes from the same
-// depths. A search that proves a win or a loss, or reaches the end of
+// Unknown, by rounds of depth-limited searches. Each round runs one
+// [minimax.LookaheadContext] per column, with [Eval] at the horizon, 1 ply
+// deep after its stone, then 2, and so on, so that every column's value
+// comes from the same depths. A search that proves a win or a loss, or reaches the end of
 // every line (a draw), makes that column's score exact, and it is searched
 // no more. Estimate stops when every column is exact, or at the first
 // search that ctx or the node budget stops, which leaves the values of
@@ -172,10 +173,10 @@ func (e Estimates) known() Estimates {
 	return e
 }
 
-// Best is the column to play: the best exact score if it is a win or a
-// draw, else the best estimate, else the longest loss; the centre first
-// among equals; -1 if every column is full. Without estimates (Depth 0)
-// it is Best of Scores.
+// Best is the column to play, or -1 if every column is full. It takes the
+// best exact score if it is a win or a draw, else the best estimate, else
+// the longest loss, the centre first among equals. Without estimates
+// (Depth 0) it is Best of Scores.
 func (e Estimates) Best() int {
 	if e.Depth == 0 {
 		return Best(e.Scores)

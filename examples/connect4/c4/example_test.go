@@ -14,18 +14,14 @@ import (
 func Example() {
 	p, err := c4.Parse("76543217654")
 	if err != nil {
-		fmt.Println(err)
-		return
+		log.Fatal(err)
 	}
 	sv := minimax.NewSolver(c4.Game{}, minimax.ValueOnly(), minimax.TableSize(c4.TableSize))
 	r, err := sv.Solve(p)
-	if err != nil {
-		log.Fatal(err)
-	}
-	fmt.Println("score:", c4.Score(p, r.Outcome, r.Plies))
-	s, _ := c4.Scores(context.Background(), sv, p)
-	fmt.Println("columns:", s, "best:", c4.Best(s)+1)
+	fmt.Println("score:", c4.Score(p, r.Outcome, r.Plies), err)
+	s, err := c4.Scores(context.Background(), sv, p)
+	fmt.Println("columns:", s, "best:", c4.Best(s)+1, err)
 	// Output:
-	// score: 2
-	// columns: [-6 -6 -12 2 2 -4 -2] best: 4
+	// score: 2 <nil>
+	// columns: [-6 -6 -12 2 2 -4 -2] best: 4 <nil>
 }

@@ -14,12 +14,11 @@ const (
 
 // TableSize is the solver's table bound: 64K positions in 24-byte slots,
 // 1.5 MB, which stays in the processor's caches. On the test sets, every
-// larger table (up to Pons' 8M positions) saves fewer nodes than its cache
-// misses cost.
+// larger table saves fewer nodes than its cache misses cost.
 const TableSize = 1 << 16
 
-// Scores of a column that Scores gives besides a position's value: Full
-// for a full column, Unknown for one not solved in time or within budget.
+// Special scores of a column in Scores: Full for a full column, Unknown for
+// one not solved in time or within budget.
 const (
 	Full    = -1000
 	Unknown = -100
@@ -59,10 +58,10 @@ func (p Position) At(row, col int) int {
 	return 2
 }
 
-// Scores is the score of each column for the player to move, in the test
-// sets' convention (see Score): Full for a full column, Unknown for one
-// that sv did not solve before ctx was done or its node budget ran out.
-// It returns the first such error with the scores, or nil.
+// Scores is the score of each column for the player to move, in the
+// convention of [Score]. A full column scores [Full], and one that sv did
+// not solve before ctx was done or its node budget ran out scores
+// [Unknown]. Scores returns the first such error with the scores, or nil.
 func Scores(ctx context.Context, sv *minimax.Solver[Position, int8], p Position) ([Columns]int, error) {
 	var s [Columns]int
 	var first error
@@ -88,9 +87,9 @@ func Scores(ctx context.Context, sv *minimax.Solver[Position, int8], p Position)
 	return s, first
 }
 
-// Best is the column to play given the scores of Scores: the best score,
-// an unknown one before a known loss, the centre first among equals; -1 if
-// every column is full.
+// Best is the column to play given the scores of Scores, or -1 if every
+// column is full. It takes the best score, an unknown one before a known
+// loss, and the centre first among equals.
 func Best(s [Columns]int) int {
 	rank := func(v int) int {
 		if v == Unknown {

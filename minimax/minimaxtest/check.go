@@ -17,15 +17,16 @@ type config struct {
 }
 
 // MaxStates bounds the number of distinct states CheckGame visits, breadth
-// first from the starts; the default is 1000. A game too large to walk is
-// checked on the states it meets first.
+// first from the starts; the default is 1000, and n <= 0 lifts the bound.
+// A game too large to walk is checked on the states it meets first.
 func MaxStates(n int64) Option {
 	return func(c *config) { c.maxStates = n }
 }
 
 // TreeNodes sets the largest game tree, in nodes, on which CheckGame
 // compares Solve with a plain minimax; the default is 10,000. The plain
-// minimax costs up to n calls of Play on each state visited.
+// minimax costs up to n calls of Play on each state visited; n <= 0 skips
+// the comparison.
 func TreeNodes(n int64) Option {
 	return func(c *config) { c.treeNodes = n }
 }
@@ -86,7 +87,7 @@ func CheckGame[S comparable, M any](t testing.TB, g minimax.Game[S, M], starts [
 	visit := func(s S) {
 		switch {
 		case seen[s]:
-		case int64(len(order)) < c.maxStates:
+		case c.maxStates <= 0 || int64(len(order)) < c.maxStates:
 			seen[s] = true
 			order = append(order, s)
 		default:

@@ -382,6 +382,8 @@ func TestBudgets(t *testing.T) {
 	}{
 		{"defaults", nil, "minimaxtest: Over(0) returned outcome 5"},
 		{"states past int32", []minimaxtest.Option{minimaxtest.MaxStates(math.MaxInt64)}, "minimaxtest: Over(0) returned outcome 5"},
+		{"no bound on states", []minimaxtest.Option{minimaxtest.MaxStates(0)}, "minimaxtest: Over(0) returned outcome 5"},
+		{"negative bound on states", []minimaxtest.Option{minimaxtest.MaxStates(-1)}, "minimaxtest: Over(0) returned outcome 5"},
 		{"three states, small trees", []minimaxtest.Option{minimaxtest.MaxStates(3), minimaxtest.TreeNodes(1)}, ""},
 		{"three states, trees past int32", []minimaxtest.Option{minimaxtest.MaxStates(3), minimaxtest.TreeNodes(math.MaxInt64)}, "minimaxtest: Solve(8): minimax: Over returned Outcome(5)"},
 	} {

@@ -34,30 +34,32 @@ const (
 	// LineInRegion: a row (or column) whose open cells lie in one region
 	// holds that region's queen, so the rest of the region is out.
 	LineInRegion
-	// Group: k regions whose open cells lie in k rows (or columns) take
-	// those lines' queens, so the other cells of the lines are out; and k
-	// lines whose open cells lie in k regions hold those regions' queens, so
-	// the other cells of the regions are out. Any k from 2 up.
+	// Group: some regions whose open cells lie in as many rows (or columns)
+	// take those lines' queens, so the lines' other cells are out.
+	// Likewise, lines whose open cells lie in as many regions hold those
+	// regions' queens, so the regions' other cells are out. A group holds two
+	// regions (or lines) or more, found by a matching, not by trying every
+	// set.
 	Group
 	// Probe: a queen on the cell would leave some row, column or region
-	// without an open cell, at once or after the moves it forces (Single,
-	// RegionInLine and LineInRegion, applied to every unit in up to two
-	// rounds), so the cell is out.
+	// without an open cell, so the cell is out. The unit may empty at once,
+	// or after the moves the queen forces: Single, RegionInLine and
+	// LineInRegion, applied to every unit in up to two rounds.
 	Probe
 )
 
 var ruleNames = [...]string{"", "Attacks", "Single", "RegionInLine", "LineInRegion", "Group", "Probe"}
 
 // String returns the deduction's name as the constant spells it.
-func (r Deduction) String() string {
-	if r >= Attacks && r <= Probe {
-		return ruleNames[r]
+func (d Deduction) String() string {
+	if d >= Attacks && d <= Probe {
+		return ruleNames[d]
 	}
-	return "Deduction(" + strconv.Itoa(int(r)) + ")"
+	return "Deduction(" + strconv.Itoa(int(d)) + ")"
 }
 
-// A Step is one move of the deduction engine: the deduction used, the
-// queens it places or the cells it rules out, and why, in words.
+// A Step is one move of Explain: the deduction used, the queens it places
+// or the cells it rules out, and why, in words.
 type Step struct {
 	Deduction Deduction
 	Queens    []Cell // cells that take a queen
@@ -66,8 +68,8 @@ type Step struct {
 }
 
 // String returns the step in one line: the deduction, why, and what it
-// decided ("Single: row 1 has one open cell left; queen on r1c3" or
-// "Attacks: ...; 14 cells out").
+// decided. For example: "Single: row 1 has one open cell left; queen on
+// r1c3", or "Attacks: ...; 14 cells out".
 func (s Step) String() string {
 	t := s.Deduction.String() + ": " + s.Why
 	switch {
@@ -86,8 +88,7 @@ func (s Step) String() string {
 }
 
 // ErrStuck is returned by Explain and Grade when no rule applies to a board
-// that is not yet solved: solving it needs a guess, or it has several
-// solutions.
+// not yet solved. Solving it needs a guess, or it has several solutions.
 var ErrStuck = errors.New("regions: the rules run out before the board is solved")
 
 // ErrNoSolution is returned by Explain and Grade when deduction proves that
@@ -108,15 +109,15 @@ var ErrNoSolution = errors.New("regions: the board has no solution")
 // Each step decides at least one cell, so there are at most N²+N of them.
 // The rules solve every one of 834 of LinkedIn's puzzles (sizes 7–11).
 // Larger boards cost more, and the cost is heavy-tailed, as the rules try
-// probe after probe (see ExplainContext).
+// probe after probe: use ExplainContext to bound it.
 func Explain(b *Board) ([]Step, error) {
 	return explain(context.Background(), b)
 }
 
 // ExplainContext is Explain that gives up when ctx is done, returning the
-// steps so far and ctx.Err(). It looks at ctx before each step and every 16
-// probes, so it returns within 100 ms of a cancel, however long Explain
-// would take. A nil ctx is a programming
+// steps made so far, a partial solution, with ctx.Err(). It looks at ctx
+// before each step and every 16 probes, so it returns within 100 ms of a
+// cancel, however long Explain would take. A nil ctx is a programming
 // error: ExplainContext panics.
 func ExplainContext(ctx context.Context, b *Board) ([]Step, error) {
 	if ctx == nil {

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/go-puzzles/puzzles/backtrack"
 	"github.com/go-puzzles/puzzles/queens"
 	"github.com/go-puzzles/puzzles/regions"
 )
@@ -149,9 +150,10 @@ func ExamplePuzzle() {
 	// c c e e e ♛
 }
 
+// A Level is an Option: ask for a hard puzzle, trying at most 500 boards.
 func ExampleOption() {
-	opts := []regions.Option{regions.Difficulty(regions.Hard), regions.Tries(500)}
-	pz, err := regions.Generate(8, rand.New(rand.NewPCG(1, 2)), opts...)
+	rng := rand.New(rand.NewPCG(1, 2))
+	pz, err := regions.Generate(9, rng, regions.Hard, regions.Tries(500))
 	fmt.Println(err)
 	fmt.Println(regions.Grade(pz.Board))
 	// Output:
@@ -159,19 +161,16 @@ func ExampleOption() {
 	// hard <nil>
 }
 
-func ExampleDifficulty() {
-	rng := rand.New(rand.NewPCG(1, 2))
-	pz, _ := regions.Generate(9, rng, regions.Difficulty(regions.Hard))
-	fmt.Println(regions.Grade(pz.Board))
-	// Output: hard <nil>
-}
-
+// No 4×4 puzzle is Expert: Generate runs all its tries and gives up with
+// an error wrapping backtrack.ErrBudget.
 func ExampleTries() {
 	rng := rand.New(rand.NewPCG(1, 2))
-	_, err := regions.Generate(5, rng, regions.Difficulty(regions.Expert), regions.Tries(3))
-	fmt.Println(errors.Is(err, regions.ErrNoPuzzle), err)
+	_, err := regions.Generate(4, rng, regions.Expert, regions.Tries(3))
+	fmt.Println(errors.Is(err, backtrack.ErrBudget))
+	fmt.Println(err)
 	// Output:
-	// true regions: no 5×5 expert puzzle found in 3 tries
+	// true
+	// regions: no 4×4 expert puzzle within 3 tries: backtrack: budget exhausted
 }
 
 func ExampleExplain() {

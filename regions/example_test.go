@@ -19,28 +19,23 @@ EEDDDD
 EEDDDD
 EEFFDD`
 
-// The quick start: read a board, check it, solve it and draw the solution.
+// Read a puzzle, count its solutions and grade it, then draw the one
+// solution it has.
 func Example() {
-	b, err := regions.Parse(board)
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	n, err := regions.Count(b, 0)
-	fmt.Println(b.Valid(), n, err)
+	b, err := regions.Parse("AAAAB\nAABBB\nCAABE\nEADBE\nEEEEE")
+	n, _ := regions.Count(b, 0)
+	level, _ := regions.Grade(b)
+	fmt.Println(err, n, level)
 	for sol := range regions.Solutions(b) {
-		fmt.Println(sol.Columns())
 		b.WriteText(os.Stdout, sol)
 	}
 	// Output:
-	// true 1 <nil>
-	// 2 4 0 5 1 3
-	// a a ♛ a a a
-	// a a a a ♛ d
-	// ♛ e d d d d
-	// e e d d d ♛
-	// e ♛ d d d d
-	// e e f ♛ d d
+	// <nil> 1 easy
+	// a ♛ a a b
+	// a a b ♛ b
+	// ♛ a a b e
+	// e a ♛ b e
+	// e e e e ♛
 }
 
 func ExampleBoard() {

@@ -3,12 +3,14 @@ package regions_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/go-puzzles/puzzles/backtrack"
 	"github.com/go-puzzles/puzzles/internal/testutil"
 	"github.com/go-puzzles/puzzles/queens"
 	"github.com/go-puzzles/puzzles/regions"
@@ -64,13 +66,13 @@ func TestGenerate(t *testing.T) {
 	})
 }
 
-// Difficulty gets every level, on small boards and on large ones, where
-// Easy puzzles are rare unless Generate steers towards them.
-func TestGenerateDifficulty(t *testing.T) {
+// A Level as an option gets that level, on small boards and on large ones,
+// where Easy puzzles are rare unless Generate steers towards them.
+func TestGenerateLevel(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 5))
 	for _, n := range []int{5, 10, 14} {
 		for _, l := range []regions.Level{regions.Easy, regions.Medium, regions.Hard, regions.Expert} {
-			pz, err := regions.Generate(n, rng, regions.Difficulty(l))
+			pz, err := regions.Generate(n, rng, l)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -86,16 +88,38 @@ func TestGenerateDifficulty(t *testing.T) {
 	}{
 		{3, nil, "regions: board size 3 out of range 4..20"},
 		{21, nil, "regions: board size 21 out of range 4..20"},
-		{8, []regions.Option{regions.Difficulty(9)}, "regions: unknown level 9"},
-		{8, []regions.Option{regions.Tries(0)}, "regions: no 8×8 puzzle found in 0 tries"},
-		{8, []regions.Option{regions.Tries(-5)}, "regions: no 8×8 puzzle found in 0 tries"},
+		{8, []regions.Option{regions.Level(9)}, "regions: unknown level 9"},
+		{8, []regions.Option{regions.Level(-1)}, "regions: unknown level -1"},
+		{8, []regions.Option{regions.Tries(0)}, "regions: no 8×8 puzzle within 0 tries: backtrack: budget exhausted"},
+		{8, []regions.Option{regions.Tries(-5)}, "regions: no 8×8 puzzle within 0 tries: backtrack: budget exhausted"},
+		{8, []regions.Option{regions.Level(0), regions.Tries(0)}, "regions: no 8×8 puzzle within 0 tries: backtrack: budget exhausted"},
+		{8, []regions.Option{regions.Easy, regions.Hard, regions.Tries(9), regions.Tries(0)}, "regions: no 8×8 hard puzzle within 0 tries: backtrack: budget exhausted"},
+		{8, []regions.Option{regions.Hard, regions.Tries(0)}, "regions: no 8×8 hard puzzle within 0 tries: backtrack: budget exhausted"},
+		{4, []regions.Option{regions.Expert, regions.Tries(3)}, "regions: no 4×4 expert puzzle within 3 tries: backtrack: budget exhausted"},
 	} {
 		_, err := regions.Generate(c.n, rng, c.opts...)
 		if err == nil || err.Error() != c.want {
 			t.Errorf("Generate(%d) error = %v, want %q", c.n, err, c.want)
 		}
-		if nothing := strings.Contains(c.want, "tries"); errors.Is(err, regions.ErrNoPuzzle) != nothing {
-			t.Errorf("Generate(%d): errors.Is(%v, ErrNoPuzzle) = %v, want %v", c.n, err, !nothing, nothing)
+		if budget := strings.Contains(c.want, "tries"); errors.Is(err, backtrack.ErrBudget) != budget {
+			t.Errorf("Generate(%d): errors.Is(%v, backtrack.ErrBudget) = %v, want %v", c.n, err, !budget, budget)
+		}
+	}
+}
+
+// Options print as they are written.
+func TestOptionString(t *testing.T) {
+	for _, c := range []struct {
+		o    regions.Option
+		want string
+	}{
+		{regions.Hard, "hard"},
+		{regions.Level(0), "Level(0)"},
+		{regions.Tries(500), "regions.Tries(500)"},
+		{regions.Tries(-5), "regions.Tries(0)"},
+	} {
+		if got := fmt.Sprint(c.o); got != c.want {
+			t.Errorf("fmt.Sprint(%#v) = %q, want %q", c.o, got, c.want)
 		}
 	}
 }
@@ -145,7 +169,7 @@ func TestGenerateCancel(t *testing.T) {
 		rng := rand.New(rand.NewPCG(1, 2))
 		testutil.CancelLatency(t, func(ctx context.Context) error {
 			for {
-				pz, err := regions.GenerateContext(ctx, n, rng, regions.Difficulty(regions.Expert), regions.Tries(1<<40))
+				pz, err := regions.GenerateContext(ctx, n, rng, regions.Expert, regions.Tries(1<<40))
 				if err != nil {
 					if pz.Board != nil {
 						t.Errorf("a puzzle and error %v", err)
@@ -239,6 +263,6 @@ func BenchmarkGenerateDifficulty_20(b *testing.B) { benchmarkDifficulty(b, 20) }
 
 func benchmarkDifficulty(b *testing.B, n int) {
 	for _, l := range []regions.Level{regions.Easy, regions.Medium, regions.Hard, regions.Expert} {
-		b.Run(l.String(), func(b *testing.B) { benchmarkGenerate(b, n, regions.Difficulty(l)) })
+		b.Run(l.String(), func(b *testing.B) { benchmarkGenerate(b, n, l) })
 	}
 }

@@ -2,11 +2,11 @@ package regions
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
 
+	"github.com/go-puzzles/puzzles/backtrack"
 	"github.com/go-puzzles/puzzles/queens"
 )
 
@@ -16,64 +16,66 @@ type Puzzle struct {
 	Solution queens.Placement
 }
 
-// An Option changes what Generate makes: Difficulty and Tries.
-type Option func(*config)
+// An Option changes what Generate makes: a [Level] asks for puzzles of
+// that level, and [Tries] bounds the work. Only this package's values
+// implement it; of two options that set the same thing, the later wins.
+type Option interface {
+	apply(*config)
+}
 
 type config struct {
-	tries int
+	tries int64
 	level Level // 0: any
 }
 
-// Difficulty asks Generate for a puzzle of level l (see Grade): it makes
-// unique puzzles until one grades at l, with more regions of one cell, which
-// take their queens at once, after a try that grades harder than l, and
-// fewer after one that grades easier. Every level comes out at every size
-// from 5 to 20; no 4×4 puzzle is Expert, so asking for one runs all the
-// Tries.
-func Difficulty(l Level) Option {
-	return func(c *config) { c.level = l }
-}
+// apply makes a Level an Option: Generate makes puzzles that grade at l.
+// The zero Level asks for any level, as no Level does.
+func (l Level) apply(c *config) { c.level = l }
 
 // Tries sets how many boards Generate tries before it gives up (default
-// 1000; k < 1 counts as 0, so Generate gives up at once). A board counts as
-// tried whether it fails to become unique, needs a guess, has the wrong
-// level, is one of the Expert boards left out (see Generate), or (from
-// N = 12) has a region of more than half the cells.
-func Tries(n int) Option {
-	return func(c *config) { c.tries = max(n, 0) }
+// 1000). With n < 1 it gives up at once. A board counts as tried whether it
+// fails to become unique, needs a guess, has the wrong level, or is left
+// out to keep the levels near LinkedIn's mix or its largest region at most
+// half the board.
+func Tries(n int64) Option {
+	return tries(max(n, 0))
 }
 
-// Generate returns a random puzzle of size n whose board has connected
-// regions and exactly one solution, which the rules of Explain find without
-// guessing, as in published puzzles. From N = 12 no region holds more than
-// half the cells. The same rng state gives the same puzzle. It returns an
-// error if n is outside MinN..MaxN or an option is bad, and one wrapping
-// [ErrNoPuzzle] if it gives up after the Tries. A nil rng or a nil Option is a programming error:
-// Generate panics.
+// tries is the Option Tries returns.
+type tries int64
+
+func (n tries) apply(c *config) { c.tries = int64(n) }
+
+// String returns the option as it is written: "regions.Tries(500)".
+func (n tries) String() string { return fmt.Sprintf("regions.Tries(%d)", int64(n)) }
+
+// Generate returns a random n×n puzzle with connected regions and one
+// solution, which the rules of [Explain] find without guessing.
 //
-// The puzzles are shaped like LinkedIn's (see Measure): it draws a random
-// NoTouch placement (queens.Random) and grows regions around its queens to
-// sizes drawn like LinkedIn's, one region of a fifth to over half of the
-// board (a third at the median, at most 45% from N = 12), a few of one or
-// two cells at about LinkedIn's rate for the size, and the others of
-// random sizes, all thin rather than round. Then it repairs the board until
-// the placement is its only solution, handing to a neighbouring region a
-// cell on which other solutions put a queen, with the corridor of cells
-// that joins it to that region; a board whose repair stalls, or needs a
-// long search, is dropped for a fresh one. Then it reshapes the regions, moving one cell at a time
-// while the solution stays the only one, towards LinkedIn's boundary per
-// cell and largest region. Up to N = 11 it keeps only one in two of the
-// boards that grade Expert, so that the levels come out near LinkedIn's
-// mix. A puzzle costs more as N grows, and the cost is heavy-tailed, as
-// some boards take many tries. A Difficulty costs the tries that grade at
-// other levels.
+// A [Level] among opts asks for a puzzle that grades at that level (see
+// [Grade]): after a board that grades too hard, the next gets more regions
+// of one cell, which take their queens at once, and after one too easy,
+// fewer. [Tries] bounds the boards it tries. The boards are shaped like
+// LinkedIn's (see [Measure]); from N = 12 no region holds more than half
+// the cells. The same rng state gives the same puzzle.
+//
+// It returns an error if n is outside MinN..MaxN or the Level is unknown,
+// and one wrapping [backtrack.ErrBudget] if it runs out of tries; every
+// level comes out at every size from 5 to 20, but no 4×4 puzzle is Expert.
+// A nil rng or a nil Option is a programming error: Generate panics.
+//
+// A puzzle costs more as N grows, and the cost is heavy-tailed, as some
+// boards take many tries; a Level costs the tries that grade at other
+// levels. The [design notes] say how the boards are made.
+//
+// [design notes]: https://github.com/go-puzzles/puzzles/blob/main/doc/regions.md
 func Generate(n int, rng *rand.Rand, opts ...Option) (Puzzle, error) {
 	return GenerateContext(context.Background(), n, rng, opts...)
 }
 
-// GenerateContext is Generate that gives up when ctx is done, returning the
-// zero Puzzle and ctx.Err() within 100 ms: its searches look at
-// ctx every 4,096 nodes, and its grading every 16 probes. A nil ctx is a
+// GenerateContext is Generate that gives up when ctx is done, returning
+// the zero Puzzle and ctx.Err() within 100 ms. Its searches look at ctx
+// every 4,096 nodes, and its grading every 16 probes. A nil ctx is a
 // programming error: GenerateContext panics.
 func GenerateContext(ctx context.Context, n int, rng *rand.Rand, opts ...Option) (Puzzle, error) {
 	if ctx == nil {
@@ -87,7 +89,7 @@ func GenerateContext(ctx context.Context, n int, rng *rand.Rand, opts ...Option)
 		if o == nil {
 			panic("regions: nil Option")
 		}
-		o(&cfg)
+		o.apply(&cfg)
 	}
 	if n < MinN || n > MaxN {
 		return Puzzle{}, fmt.Errorf("regions: board size %d out of range %d..%d", n, MinN, MaxN)
@@ -138,19 +140,8 @@ func GenerateContext(ctx context.Context, n int, rng *rand.Rand, opts ...Option)
 	if cfg.level != 0 {
 		what = cfg.level.String() + " puzzle"
 	}
-	return Puzzle{}, noPuzzle(fmt.Sprintf("regions: no %d×%d %s found in %d tries", n, n, what, cfg.tries))
+	return Puzzle{}, fmt.Errorf("regions: no %d×%d %s within %d tries: %w", n, n, what, cfg.tries, backtrack.ErrBudget)
 }
-
-// ErrNoPuzzle is what Generate wraps when it gives up after the Tries
-// without a puzzle of the kind asked for; test it with [errors.Is].
-var ErrNoPuzzle = errors.New("regions: no puzzle found")
-
-// noPuzzle is Generate's error when it gives up: it says what was asked for
-// and is ErrNoPuzzle to errors.Is.
-type noPuzzle string
-
-func (e noPuzzle) Error() string        { return string(e) }
-func (e noPuzzle) Is(target error) bool { return target == ErrNoPuzzle }
 
 // largest returns the number of cells of the largest region of b.
 func largest(b *Board) int {
@@ -161,7 +152,7 @@ func largest(b *Board) int {
 	return slices.Max(size[:b.n])
 }
 
-// expertOdds: without a Difficulty, Generate keeps a board of N <= 11 that
+// expertOdds: without a Level, Generate keeps a board of N <= 11 that
 // grades Expert once in expertOdds times, so that the levels come out in
 // about LinkedIn's mix at N = 7 to 11 (larger boards have no mix to match).
 const expertOdds = 2

@@ -11,26 +11,29 @@ import (
 // how often it needs the harder ones. Of 834 of LinkedIn's own puzzles
 // (sizes 7–11), 18% are Easy, 35% Medium, 28% Hard and 19% Expert; the
 // share of Hard and Expert puzzles grows with the size of the board.
+//
+// A Level is also an Option of Generate, which then makes a puzzle of that
+// level: regions.Generate(8, rng, regions.Hard). The zero Level asks for
+// any level, as no Level does.
 type Level int
 
 const (
-	// Easy puzzles are solved one row, column or region at a time: a queen
-	// goes where a row, column or region has one cell left, and at most
-	// three times a region lies in one line or a line in one region
-	// (RegionInLine, LineInRegion).
+	// Easy puzzles are solved one row, column or region at a time, with at
+	// most three RegionInLine or LineInRegion steps. A queen goes where a
+	// row, column or region has one cell left.
 	Easy Level = iota + 1
-	// Medium puzzles need RegionInLine and LineInRegion as often as they
-	// like, and once or twice a quick what-if: a queen on some cells would
-	// leave a row, column or region without an open cell (Probe, no forced
-	// moves). No Group.
+	// Medium puzzles need RegionInLine and LineInRegion any number of
+	// times, and one or two quick what-ifs (Probe without forced moves). A
+	// quick what-if sees that a queen on some cells would leave a row,
+	// column or region without an open cell. No Group.
 	Medium
-	// Hard puzzles need two regions that fill two lines or two lines that
-	// fill two regions (Group of two), or more than two quick what-ifs: at
-	// most eight, a group of two counting as two.
+	// Hard puzzles need a Group of two, or more than two quick what-ifs: at
+	// most eight in all, a group counting as two. A Group of two is two
+	// regions that fill two lines, or two lines that fill two regions.
 	Hard
-	// Expert puzzles need a what-if followed through the moves it forces
-	// (Probe with rounds), a Group of three or more, or more than eight
-	// quick what-ifs, a group of two counting as two.
+	// Expert puzzles need a what-if followed through forced moves (Probe
+	// with rounds), a Group of three or more, or more than eight quick
+	// what-ifs. A group of two counts as two what-ifs.
 	Expert
 )
 
@@ -81,7 +84,8 @@ func Grade(b *Board) (Level, error) {
 
 // GradeContext is Grade that gives up when ctx is done, returning 0 and
 // ctx.Err(). It looks at ctx before each step and every 16 probes, so it
-// returns within 100 ms of a cancel, however long Grade would take. A nil ctx is a programming error: GradeContext panics.
+// returns within 100 ms of a cancel, however long Grade would take. A nil
+// ctx is a programming error: GradeContext panics.
 func GradeContext(ctx context.Context, b *Board) (Level, error) {
 	if ctx == nil {
 		panic("regions: nil Context")

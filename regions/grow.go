@@ -8,11 +8,11 @@ import (
 	"github.com/go-puzzles/puzzles/queens"
 )
 
-// Grow builds a board around the queens of p by the classic growth
-// algorithm: each queen's cell starts a region of its own (the queen of row
-// i starts region i); then, until every cell has a region, a random
-// unassigned cell beside some region joins one of the regions beside it,
-// chosen at random. The regions come out connected and p is a solution,
+// Grow builds a board with connected regions around the queens of p, by
+// the classic growth algorithm. Each queen's cell starts a region of its
+// own (the queen of row i starts region i); then, until every cell has a
+// region, a random unassigned cell beside some region joins one of the
+// regions beside it, chosen at random. p is a solution of the board,
 // though rarely the only one (Generate makes sure of that). It returns an
 // error if p is not a NoTouch placement of size MinN..MaxN. The same rng
 // state gives the same board. A nil rng is a programming error: Grow panics.

@@ -57,9 +57,9 @@ func (b *Board) differs(r1, c1, r2, c2 int) bool {
 	return b.Region(r1, c1) != b.Region(r2, c2)
 }
 
-// WriteSVG draws b as an SVG picture: regions in colour, thin lines between
-// cells, thick lines between regions and around the board, and a queen (♛)
-// on each cell of sol; a nil sol draws the board alone. It returns an error
+// WriteSVG draws b as an SVG picture, with a queen (♛) on each cell of sol;
+// a nil sol draws the board alone. Regions are in colour, with thin lines
+// between cells and thick lines between regions and around the board. It returns an error
 // if the board is empty or sol does not fit it, or the writer's error. A
 // nil w is a programming error: WriteSVG panics. It costs O(N²): about
 // 43 KB of text for a 20×20 board.
@@ -140,10 +140,10 @@ func (b *Board) WritePNG(w io.Writer, sol queens.Placement) error {
 	return png.Encode(w, img)
 }
 
-// WriteANSI draws b for a terminal: two columns per cell with the region's
-// colour as a 24-bit ANSI background, a queen (♛) on each cell of sol (nil:
-// none), and the region letters in lower case, so the board reads without
-// colour too. Each line ends with a reset and a newline. It returns an error
+// WriteANSI draws b in colour for a terminal, with a queen (♛) on each cell
+// of sol (nil: none). A cell is two columns, its region's colour as a
+// 24-bit ANSI background behind its letter in lower case, so the board
+// reads without colour too. Each line ends with a reset and a newline. It returns an error
 // if the board is empty or sol does not fit it, or the writer's error. A nil
 // w is a programming error: WriteANSI panics. It costs O(N²).
 func (b *Board) WriteANSI(w io.Writer, sol queens.Placement) error {
@@ -151,8 +151,8 @@ func (b *Board) WriteANSI(w io.Writer, sol queens.Placement) error {
 }
 
 // WriteText draws b like WriteANSI without colour: the region letters in
-// lower case, a queen (♛) instead on each cell of sol, one line per row with
-// a space between cells. It returns an error if the board is empty or sol
+// lower case, with a queen (♛) instead on each cell of sol. It writes one
+// line per row, with a space between cells. It returns an error if the board is empty or sol
 // does not fit it, or the writer's error. A nil w is a programming error:
 // WriteText panics. It costs O(N²).
 func (b *Board) WriteText(w io.Writer, sol queens.Placement) error {

@@ -66,12 +66,12 @@ func (b *Board) Region(r, c int) int {
 const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 // Parse reads a board: one row per line, one letter (A–Z or a–z) per cell,
-// the same letter for the same region; spaces and tabs between letters and
-// blank lines before and after are ignored. There must be N rows of N cells
-// and exactly N distinct letters, with N in MinN..MaxN. The regions are
-// numbered in the alphabetical order of their letters (upper case first), so
-// a board lettered A, B, C, ... prints back as it was read. Parse does not
-// ask for connected regions; Validate does.
+// the same letter for the same region. Spaces and tabs between letters, and
+// blank lines before and after, are ignored. There must be N rows of N
+// cells and exactly N distinct letters, with N in MinN..MaxN. The regions
+// are numbered in the alphabetical order of their letters (upper case
+// first), so a board lettered A, B, C, ... prints back as it was read. Parse
+// does not ask for connected regions; Validate does.
 //
 // Text longer than MaxText bytes is refused before it is read, and reading
 // stops at the first line past MaxN rows, so Parse allocates only the board
@@ -143,8 +143,8 @@ func Parse(s string) (*Board, error) {
 }
 
 // String returns the board in the format Parse reads, region i lettered with
-// the i-th letter of the alphabet, one line per row, each ending in a
-// newline. An empty board gives "".
+// the i-th letter of the alphabet. Each row is a line ending in a newline;
+// an empty board gives "".
 func (b *Board) String() string {
 	if b.empty() {
 		return ""
@@ -175,9 +175,9 @@ func (b *Board) Valid() bool {
 }
 
 // Validate returns nil if every region is 4-connected (its cells joined
-// through shared sides), as in LinkedIn's puzzles, and otherwise an error
-// naming the first region, in letter order, that falls apart; an empty
-// board is an error too. It costs O(N²).
+// through shared sides), as in LinkedIn's puzzles. Otherwise it returns an
+// error naming the first region, in letter order, that falls apart; an
+// empty board is an error too. It costs O(N²).
 func (b *Board) Validate() error {
 	if b.empty() {
 		return errEmpty

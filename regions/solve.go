@@ -11,31 +11,22 @@ import (
 
 // Solutions returns every solution of b lazily: placements with one queen in
 // every row, column and region, no two touching (queens.NoTouch). Each
-// Placement is a new slice the caller may keep. Regions in several pieces are
-// fine: a region still takes one queen. An empty board has none.
+// Placement is a new slice the caller may keep. Regions in several pieces
+// are fine: a region still takes one queen. An empty board has none.
 //
-// The search runs on backtrack.Search. Each step takes the row, column or
-// region with the fewest cells left and tries a queen on each of them; a
-// queen rules out its row, column, region and the eight cells around it. A
-// line or region left without a cell ends the branch. Before a step with a
-// choice, while more than five regions are open, Hall's rule rules out the
-// cells that no one-to-one pairing of the open regions with the open rows
-// (or columns) can use: k regions whose cells lie in k rows take those rows'
-// queens, and fewer rows end the branch. Solutions come in a
-// fixed order, the same on every run. The time to the next solution is
-// bounded only by the size of the tree (see Count): use SolutionsContext to
-// stop a search that runs too long. Breaking out of the loop stops the
-// search at once: it runs on the caller's goroutine and looks for no
-// solution ahead of the one yielded.
+// Solutions come in a fixed order, the same on every run. The search runs
+// on the caller's goroutine and looks for no solution ahead of the one
+// yielded, so breaking out of the loop stops it at once. The time to the
+// next solution is bounded only by the size of the tree (see Count): use
+// SolutionsContext to stop a search that runs too long.
 func Solutions(b *Board) iter.Seq[queens.Placement] {
 	return SolutionsContext(context.Background(), b)
 }
 
-// SolutionsContext is Solutions that stops yielding when ctx is done, within
-// 100 ms (the search looks at ctx every 4,096 nodes), and yields nothing if
-// ctx is done before it starts. Check ctx.Err() after the loop to tell a finished sequence from
-// a cancelled one. A nil ctx is a programming error: SolutionsContext
-// panics.
+// SolutionsContext is Solutions that stops yielding within 100 ms once ctx
+// is done. It yields nothing if ctx is done before it starts; check
+// ctx.Err() after the loop to tell a finished sequence from a cancelled
+// one. A nil ctx is a programming error: SolutionsContext panics.
 func SolutionsContext(ctx context.Context, b *Board) iter.Seq[queens.Placement] {
 	if ctx == nil {
 		panic("regions: nil Context")
@@ -49,24 +40,24 @@ func SolutionsContext(ctx context.Context, b *Board) iter.Seq[queens.Placement] 
 	}
 }
 
-// Count returns the number of solutions of b, stopping as soon as it has
-// found limit of them; limit <= 0 counts them all, on every core
-// (backtrack.Search.Count). Count(b, 2) == 1 says b has exactly one solution.
-// An empty or nil board is an error, the only one Count returns
-// (CountContext adds ctx.Err()), as Explain and Grade say.
+// Count returns the number of solutions of b, stopping once it has found
+// limit of them; limit <= 0 counts them all, on every core. Count(b, 2) == 1
+// says b has exactly one solution. An empty or nil board is an error, the
+// only one Count returns (CountContext adds ctx.Err()).
 //
 // Published puzzles, with one solution or a few, count fast. The time grows
-// with the number of solutions, though: the 12×12 board whose regions are
-// its columns has 63,779,034 solutions (as many as NoTouch placements,
-// queens.Count, OEIS A002464), and size n has about n times as many as
-// size n-1: 11,661,506,218 at 14×14. Give a limit, or use CountContext.
+// with the number of solutions, though, and some boards have billions: the
+// 14×14 board whose regions are its columns has as many as there are
+// NoTouch placements of 14 queens (queens.Count). Give a limit, or use
+// CountContext.
 func Count(b *Board, limit int64) (int64, error) {
 	return CountContext(context.Background(), b, limit)
 }
 
 // CountContext is Count that gives up when ctx is done, returning 0 and
-// ctx.Err() within 100 ms, every worker stopped, on a board of any size; if ctx is done before it starts, it returns at once. A nil ctx
-// is a programming error: CountContext panics.
+// ctx.Err() within 100 ms, every worker stopped. If ctx is done before it
+// starts, it returns at once. A nil ctx is a programming error:
+// CountContext panics.
 func CountContext(ctx context.Context, b *Board, limit int64) (int64, error) {
 	if ctx == nil {
 		panic("regions: nil Context")
@@ -167,9 +158,6 @@ type spans struct {
 	rows, cols [MaxN]uint32
 }
 
-// tightest returns the unit without a queen that has the fewest open cells,
-// and that number; 0 means s is a dead end. Ties go to rows, then columns,
-// then regions, each in index order. It records the spans of the open
 // span returns the open cells of region g in s: how many, and the rows and
 // columns they lie in.
 func (sv *solver) span(s *state, g int) (k int, rows, cols uint32) {
@@ -184,6 +172,9 @@ func (sv *solver) span(s *state, g int) (k int, rows, cols uint32) {
 	return k, rows, cols
 }
 
+// tightest returns the unit without a queen that has the fewest open cells,
+// and that number; 0 means s is a dead end. Ties go to rows, then columns,
+// then regions, each in index order. It records the spans of the open
 // regions in sp.
 func (sv *solver) tightest(s *state, sp *spans) (unit, int) {
 	best, bestK := unit{}, MaxN+1
@@ -249,8 +240,9 @@ func (sv *solver) branch(dst []state, s state) []state {
 	return sv.children(dst, s, true)
 }
 
-// plainBranch is branch without Hall's rule: it only gives up on k regions
-// whose open cells lie in the lines of one of them, fewer than k.
+// plainBranch is branch without Hall's rule: it only gives up on regions
+// whose open cells lie in the lines of one of them, fewer lines than
+// regions.
 func (sv *solver) plainBranch(dst []state, s state) []state {
 	return sv.children(dst, s, false)
 }

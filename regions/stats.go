@@ -1,8 +1,8 @@
 package regions
 
 // Stats describes the shapes of the regions of a set of boards, as averages
-// over the boards, so that a generator's boards can be set beside a corpus
-// of published ones (Measure). Sizes are best measured one at a time: every
+// over the boards (see Measure). It sets a generator's boards beside a
+// corpus of published ones. Sizes are best measured one at a time: every
 // figure depends on N.
 type Stats struct {
 	Boards int // boards measured
@@ -11,13 +11,13 @@ type Stats struct {
 	Small   float64 // regions of at most two cells, per board
 
 	// Largest is the largest region's share of its board's cells, averaged
-	// over the boards (0.36: on average the largest region holds 36% of the
-	// cells); MaxLargest is the highest share of any one board.
+	// over the boards; MaxLargest is the highest share on one board. At
+	// 0.36 the largest region holds 36% of the cells on average.
 	Largest, MaxLargest float64
 
-	// Boundary is the region boundary per cell, averaged over the boards:
-	// the sides of cells that face another region or the board's edge,
-	// summed over every region and divided by N². Long, thin, winding
+	// Boundary is the region boundary per cell, averaged over the boards.
+	// It counts the sides of cells that face another region or the board's
+	// edge, summed over every region and divided by N². Long, thin, winding
 	// regions have more of it than round ones: 4N²/N² = 4 if every cell
 	// were a region, 4N/N² if the board were one.
 	Boundary float64

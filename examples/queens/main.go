@@ -158,11 +158,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		*show = true
 	} else {
-		var opts []regions.Option
-		if level != 0 {
-			opts = append(opts, regions.Difficulty(level))
-		}
-		pz, err := regions.Generate(*n, rand.New(rand.NewPCG(*seed, 0)), opts...)
+		pz, err := regions.Generate(*n, rand.New(rand.NewPCG(*seed, 0)), level) // level 0: any
 		if err != nil {
 			fmt.Fprintln(stderr, err)
 			return exitFailure
@@ -224,10 +220,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // puzzles cannot be made gets its error in place of a row, and the status
 // is then exitFailure.
 func printStats(stdout, stderr io.Writer, sizes []int, count int, seed uint64, level regions.Level) int {
-	var opts []regions.Option
-	if level != 0 {
-		opts = append(opts, regions.Difficulty(level))
-	}
 	out := bufio.NewWriter(stdout)
 	fmt.Fprintf(out, "Regions of %d generated puzzles per size (seed %d): per board, regions of\n", count, seed)
 	fmt.Fprintf(out, "1 cell and of at most 2; the largest region's share of the board (mean and\n")
@@ -244,7 +236,7 @@ func printStats(stdout, stderr io.Writer, sizes []int, count int, seed uint64, l
 		var err error
 		for range count {
 			var pz regions.Puzzle
-			if pz, err = regions.Generate(n, rng, opts...); err != nil {
+			if pz, err = regions.Generate(n, rng, level); err != nil {
 				break
 			}
 			boards = append(boards, pz.Board)

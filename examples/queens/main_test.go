@@ -196,7 +196,7 @@ func TestRunIOErrors(t *testing.T) {
 		{[]string{"-solve", "-"}, fullWriter{}, "no space left on device"},
 		{[]string{"-solve", "/no/such/file"}, io.Discard, "queens: open /no/such/file"},
 		{[]string{"-svg", "/no/such/dir/p.svg"}, io.Discard, "queens: open /no/such/dir/p.svg"},
-		{[]string{"-n", "4", "-difficulty", "expert"}, io.Discard, "regions: no 4×4 expert puzzle"},
+		{[]string{"-n", "4", "-difficulty", "expert"}, io.Discard, "regions: no 4×4 expert puzzle within 1000 tries: backtrack: budget exhausted"},
 	} {
 		var errs bytes.Buffer
 		stdin := strings.NewReader("AAAA\nBBBB\nCCCC\nDDDD\n")

@@ -4,12 +4,15 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
 	"net/http"
 	"strconv"
 	"time"
 
+	"github.com/go-puzzles/puzzles/backtrack"
 	"github.com/go-puzzles/puzzles/regions"
 )
 
@@ -96,16 +99,25 @@ func (s *server) queensPuzzle(ctx context.Context, k queensKey) (*queensDay, err
 		defer cancel()
 		err := s.run(fillCtx, func(ctx context.Context) error {
 			var err error
-			d, err = makeQueens(ctx, k)
+			d, err = makeQueens(ctx, k, queensTries)
 			return err
 		})
 		return d, err
 	})
 }
 
-func makeQueens(ctx context.Context, k queensKey) (*queensDay, error) {
+// queensTries is how many boards the server tries for a puzzle of the day.
+const queensTries = 200
+
+// makeQueens makes the puzzle of k within the given tries. Running out of
+// tries is running out of a budget, as a request past the time cap is: it
+// answers 503, as errBusy does.
+func makeQueens(ctx context.Context, k queensKey, tries int64) (*queensDay, error) {
 	rng := seed("queens", k.date, strconv.Itoa(k.n), k.level.String())
-	p, err := regions.GenerateContext(ctx, k.n, rng, regions.Difficulty(k.level), regions.Tries(200))
+	p, err := regions.GenerateContext(ctx, k.n, rng, k.level, regions.Tries(tries))
+	if errors.Is(err, backtrack.ErrBudget) {
+		return nil, fmt.Errorf("%w (%w)", errBusy, err)
+	}
 	if err != nil {
 		return nil, err
 	}

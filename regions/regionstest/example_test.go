@@ -11,8 +11,8 @@ import (
 //
 //	rapid.Check(t, func(t *rapid.T) {
 //		b := regionstest.Board(4, 10).Draw(t, "board")
-//		if regions.Count(b, 1) == 0 {
-//			t.Fatalf("no solution:\n%s", b)
+//		if n, err := regions.Count(b, 1); n != 1 {
+//			t.Fatalf("no solution (%v):\n%s", err, b)
 //		}
 //	})
 //

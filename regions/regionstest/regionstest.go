@@ -1,12 +1,16 @@
-// Package regionstest holds rapid generators of regions boards and puzzles,
-// for a user's own property tests, and through rapid.MakeFuzz for native
-// fuzz tests.
+// Package regionstest draws random regions boards and puzzles for property
+// tests with rapid.
 //
 // [Board] draws boards with connected regions, each with at least one
 // solution; [Puzzle] draws puzzles with exactly one. Both draw a size and a
-// seed with rapid and build the value with the regions package from that
-// seed, so a failing case shrinks towards the smallest size and replays
-// exactly.
+// seed with rapid and build the value from that seed, so a failing case
+// shrinks towards the smallest size and replays exactly. Through
+// rapid.MakeFuzz they drive native fuzz tests too. The package Example
+// shows both uses.
+//
+// The [design notes] say how the values are drawn and what they cost.
+//
+// [design notes]: https://github.com/go-puzzles/puzzles/blob/main/doc/regionstest.md
 package regionstest
 
 import (
@@ -33,11 +37,11 @@ func draw(t *rapid.T, minN, maxN int) (int, *rand.Rand) {
 }
 
 // Board returns a generator of boards of size minN to maxN with connected
-// regions: it draws a size and a seed, a random NoTouch placement
-// (queens.Random) from the seed, and grows regions around its queens
-// (regions.Grow). Every board has that placement among its solutions, and
-// usually others. A board costs O(N²) to make. Board panics unless
-// regions.MinN <= minN <= maxN <= regions.MaxN.
+// regions, grown around a random placement of queens. It draws a size and
+// a seed, a random NoTouch placement ([queens.Random]) from the seed, and
+// grows regions around its queens ([regions.Grow]). Every board has that
+// placement among its solutions, and usually others. A board costs O(N²)
+// to make. Board panics unless regions.MinN <= minN <= maxN <= regions.MaxN.
 func Board(minN, maxN int) *rapid.Generator[*regions.Board] {
 	checkSizes(minN, maxN)
 	return rapid.Custom(func(t *rapid.T) *regions.Board {
@@ -52,10 +56,10 @@ func Board(minN, maxN int) *rapid.Generator[*regions.Board] {
 }
 
 // Puzzle returns a generator of puzzles of size minN to maxN, made by
-// regions.Generate from a drawn size and seed: connected regions, exactly
-// one solution, which the rules of regions.Explain find. A puzzle costs
-// what regions.Generate costs, more as N grows. Puzzle panics unless
-// regions.MinN <= minN <= maxN <= regions.MaxN.
+// [regions.Generate] from a drawn size and seed. Each has connected regions
+// and exactly one solution, which the rules of [regions.Explain] find. A
+// puzzle costs what regions.Generate costs, more as N grows. Puzzle panics
+// unless regions.MinN <= minN <= maxN <= regions.MaxN.
 func Puzzle(minN, maxN int) *rapid.Generator[regions.Puzzle] {
 	checkSizes(minN, maxN)
 	return rapid.Custom(func(t *rapid.T) regions.Puzzle {

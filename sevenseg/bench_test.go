@@ -20,14 +20,14 @@ func sample(n int) []sevenseg.Equation {
 	return out
 }
 
-// benchmarkSolutions solves every layout of the sample for k sticks with solve
-// and reports the time per layout.
-func benchmarkSolutions(b *testing.B, k int, solve func(sevenseg.Equation, int, ...sevenseg.Option) iter.Seq[sevenseg.Solution]) {
+// benchmarkSolutions solves every layout of the sample within the given
+// number of sticks with solve and reports the time per layout.
+func benchmarkSolutions(b *testing.B, sticks int, solve func(sevenseg.Equation, int, ...sevenseg.Option) iter.Seq[sevenseg.Solution]) {
 	layouts := sample(32)
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, e := range layouts {
-			for range solve(e, k) {
+			for range solve(e, sticks) {
 			}
 		}
 	}
@@ -45,13 +45,13 @@ func BenchmarkSolutionsMoveByMove_K2(b *testing.B) {
 	benchmarkSolutions(b, 2, sevenseg.SolutionsMoveByMove)
 }
 
-// benchmarkCensus takes the census of shape for k sticks and reports the
-// time per layout.
-func benchmarkCensus(b *testing.B, shape string, k int) {
+// benchmarkCensus takes the census of shape for the given number of sticks
+// and reports the time per layout.
+func benchmarkCensus(b *testing.B, shape string, sticks int) {
 	b.ReportAllocs()
 	var layouts int64
 	for b.Loop() {
-		c, err := sevenseg.Census(shape, k)
+		c, err := sevenseg.Census(shape, sticks)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -65,15 +65,16 @@ func benchmarkCensus(b *testing.B, shape string, k int) {
 func BenchmarkCensus_K1(b *testing.B) { benchmarkCensus(b, "dd±dd=dd", 1) }
 func BenchmarkCensus_K2(b *testing.B) { benchmarkCensus(b, "dd±dd=dd", 2) }
 
-// benchmarkOne solves the one equation s for k sticks with solve.
-func benchmarkOne(b *testing.B, s string, k int, solve func(sevenseg.Equation, int, ...sevenseg.Option) iter.Seq[sevenseg.Solution], opts ...sevenseg.Option) {
+// benchmarkOne solves the one equation s within the given number of sticks
+// with solve.
+func benchmarkOne(b *testing.B, s string, sticks int, solve func(sevenseg.Equation, int, ...sevenseg.Option) iter.Seq[sevenseg.Solution], opts ...sevenseg.Option) {
 	e, err := sevenseg.Parse(s)
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		for range solve(e, k, opts...) {
+		for range solve(e, sticks, opts...) {
 		}
 	}
 }
@@ -85,10 +86,10 @@ func BenchmarkSolutionsMoveByMove_TwoOps(b *testing.B) {
 	benchmarkOne(b, "66-30-66=92", 2, sevenseg.SolutionsMoveByMove)
 }
 func BenchmarkSolutions_TwoOpsPermissive(b *testing.B) {
-	benchmarkOne(b, "66-30-66=92", 2, sevenseg.Solutions, sevenseg.WithLeniency(sevenseg.Permissive), sevenseg.WithFont(sevenseg.BothForms))
+	benchmarkOne(b, "66-30-66=92", 2, sevenseg.Solutions, sevenseg.Permissive, sevenseg.BothForms)
 }
 func BenchmarkSolutionsMoveByMove_TwoOpsPermissive(b *testing.B) {
-	benchmarkOne(b, "66-30-66=92", 2, sevenseg.SolutionsMoveByMove, sevenseg.WithLeniency(sevenseg.Permissive), sevenseg.WithFont(sevenseg.BothForms))
+	benchmarkOne(b, "66-30-66=92", 2, sevenseg.SolutionsMoveByMove, sevenseg.Permissive, sevenseg.BothForms)
 }
 
 // Products and quotients: 6×2=18÷3 within 2 sticks.

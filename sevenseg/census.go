@@ -15,11 +15,10 @@ import (
 // half a byte per layout, so at most 32 MiB, however many cores it runs on.
 const MaxLayouts = 1 << 26
 
-// Tally is the result of a census: the layouts of a shape (every digit in
-// every digit position, both operators of the pair in every operator
-// position; under NoLeadingZeros only those without a leading zero)
-// counted by what moving (or adding, or removing) Sticks sticks does to
-// them.
+// Tally is the result of a census: the layouts of a shape, counted by what
+// changing Sticks sticks does to them. The layouts are every digit in every
+// digit position and both operators of the pair in every operator
+// position; under NoLeadingZeros only those without a leading zero.
 type Tally struct {
 	Shape    string // the shape, operators written '±' and '×'
 	Sticks   int    // sticks moved (or added, or removed)
@@ -29,28 +28,27 @@ type Tally struct {
 	Unique   int64  // puzzles: false layouts whose one answer within Sticks sticks changes exactly Sticks
 }
 
-// Census takes the census of shape for the given number of sticks: a shape
-// is a pattern such as "dd±dd=dd" or "dd÷d=d", with 'd' for a digit, '±'
-// (or '+' or '-') for '+' or '−', and '×' (or '÷', 'x', '*', '/') for '×'
-// or '÷', written like an equation: under the Strict leniency a move may
-// turn each operator into the other of its pair, and never into '='.
-// Answers follow the options, as in Solutions. It returns an error if the
-// shape is malformed or has more than MaxLayouts layouts, if sticks < 1 or
-// sticks is more than the shape's places for sticks (7 a digit, 2 an
-// operator or '=': no answer changes more), if an option value is unknown,
-// or if the leniency is not Strict or the font has BothForms: under those
-// an answer may have another shape, which the census does not see. It
-// returns a *backtrack.MemoryError if the census needs more memory than its
-// budget, MaxMemory (1 GiB by default).
+// Census counts the layouts of shape and its puzzles for the given number
+// of sticks. A shape is a pattern such as "dd±dd=dd" or "dd÷d=d", with 'd'
+// for a digit, '±' (or '+' or '-') for '+' or '−', and '×' (or '÷', 'x',
+// '*', '/') for '×' or '÷': under the Strict leniency a move may turn each
+// operator into the other of its pair, and never into '='. Answers follow
+// the options, as in Solutions.
 //
-// Census does not solve each layout. It finds the true equations of the
-// shape and, from each, every layout that that many sticks changed the
-// other way turn into it, marking each layout reached, on GOMAXPROCS cores.
-// Its time is the number of true equations times the size of their
-// neighbourhood within that many sticks, which grows steeply with sticks;
-// its memory is half a byte per layout, given back when it returns.
-// Census calls CensusContext with context.Background(); use CensusContext to
-// bound the time.
+// Census returns an error if the shape is malformed or has more than
+// MaxLayouts layouts, if sticks < 1 or sticks is more than the shape's
+// places for sticks (7 a digit, 2 an operator or '=': no answer changes
+// more), if an option value is unknown, or if the leniency is not Strict or
+// the font has BothForms: under those an answer may have another shape,
+// which the census does not see. It returns a *backtrack.MemoryError if the
+// census needs more memory than its budget, MaxMemory (1 GiB by default).
+//
+// Census does not solve each layout: it searches outward from the true
+// equations of the shape, on GOMAXPROCS cores. Its time is the number of
+// true equations times the size of their neighbourhood within that many
+// sticks, which grows steeply with sticks; its memory is half a byte per
+// layout, given back when it returns. Census calls CensusContext with
+// context.Background(); use CensusContext to bound the time.
 func Census(shape string, sticks int, opts ...Option) (Tally, error) {
 	return CensusContext(context.Background(), shape, sticks, opts...)
 }

@@ -16,11 +16,11 @@ import (
 
 // censusBySolving takes the census by solving every layout of shape with
 // solve, as a user would.
-func censusBySolving(shape string, k int, solve func(sevenseg.Equation, int, ...sevenseg.Option) iter.Seq[sevenseg.Solution], opts ...sevenseg.Option) sevenseg.Tally {
-	c := sevenseg.Tally{Shape: strings.ReplaceAll(shape, "÷", "×"), Sticks: k}
-	noLead := has(opts, sevenseg.WithZeros(sevenseg.NoLeadingZeros))
+func censusBySolving(shape string, sticks int, solve func(sevenseg.Equation, int, ...sevenseg.Option) iter.Seq[sevenseg.Solution], opts ...sevenseg.Option) sevenseg.Tally {
+	c := sevenseg.Tally{Shape: strings.ReplaceAll(shape, "÷", "×"), Sticks: sticks}
+	noLead := has(opts, sevenseg.NoLeadingZeros)
 	holds := sevenseg.Equation.Holds
-	if has(opts, sevenseg.WithDivision(sevenseg.Fractions)) {
+	if has(opts, sevenseg.Fractions) {
 		holds = holdsInFractions
 	}
 	var walk func(prefix, rest string)
@@ -38,9 +38,9 @@ func censusBySolving(shape string, k int, solve func(sevenseg.Equation, int, ...
 				c.True++
 			}
 			n, exact := 0, false
-			for s := range solve(e, k, opts...) {
+			for s := range solve(e, sticks, opts...) {
 				n++
-				exact = exact || s.Moved == k
+				exact = exact || s.Moved == sticks
 			}
 			if exact {
 				c.Solvable++
@@ -104,23 +104,23 @@ func leadingZero(s string) bool {
 // method on the smallest shapes and with Solve on larger ones.
 func TestCensusAgreesWithSolving(t *testing.T) {
 	for _, c := range []struct {
-		shape string
-		k     int
-		mode  sevenseg.Mode
-		font  sevenseg.Font
-		ref   bool
-		long  bool // a second or more: skipped under -short
-		more  []sevenseg.Option
+		shape  string
+		sticks int
+		mode   sevenseg.Mode
+		font   sevenseg.Font
+		ref    bool
+		long   bool // a second or more: skipped under -short
+		more   []sevenseg.Option
 	}{
 		{"d×d=d", 1, sevenseg.Moving, sevenseg.Standard, true, false, nil},
 		{"d×d=d", 2, sevenseg.Moving, sevenseg.Standard, false, false, nil},
 		{"dd÷d=d", 1, sevenseg.Moving, sevenseg.Standard, false, false, nil},
-		{"d÷d=d÷d", 1, sevenseg.Moving, sevenseg.Standard, false, false, []sevenseg.Option{sevenseg.WithDivision(sevenseg.Fractions)}},
+		{"d÷d=d÷d", 1, sevenseg.Moving, sevenseg.Standard, false, false, []sevenseg.Option{sevenseg.Fractions}},
 		{"d±d×d=d", 1, sevenseg.Adding, sevenseg.Standard, false, false, nil},
 		{"d=d×d", 1, sevenseg.Moving, sevenseg.Tailless, false, false, nil},
-		{"d±d=dd", 1, sevenseg.Moving, sevenseg.Standard, false, false, []sevenseg.Option{sevenseg.WithZeros(sevenseg.NoLeadingZeros)}},
-		{"d±d=dd", 1, sevenseg.Removing, sevenseg.Standard, false, false, []sevenseg.Option{sevenseg.WithZeros(sevenseg.NoLeadingZeros)}},
-		{"dd±d=dd", 1, sevenseg.Moving, sevenseg.Standard, false, true, []sevenseg.Option{sevenseg.WithZeros(sevenseg.NoLeadingZeros)}},
+		{"d±d=dd", 1, sevenseg.Moving, sevenseg.Standard, false, false, []sevenseg.Option{sevenseg.NoLeadingZeros}},
+		{"d±d=dd", 1, sevenseg.Removing, sevenseg.Standard, false, false, []sevenseg.Option{sevenseg.NoLeadingZeros}},
+		{"dd±d=dd", 1, sevenseg.Moving, sevenseg.Standard, false, true, []sevenseg.Option{sevenseg.NoLeadingZeros}},
 		{"d±d±d=d", 1, sevenseg.Moving, sevenseg.Standard, false, true, nil},
 		{"d±d=d", 1, sevenseg.Moving, sevenseg.Standard, true, false, nil},
 		{"d±d=d", 2, sevenseg.Moving, sevenseg.Standard, false, false, nil},
@@ -133,7 +133,7 @@ func TestCensusAgreesWithSolving(t *testing.T) {
 		{"d±d±d=d", 2, sevenseg.Adding, sevenseg.Standard, false, true, nil},
 		{"dd=d±d", 3, sevenseg.Moving, sevenseg.Standard, false, true, nil},
 	} {
-		opts := append([]sevenseg.Option{sevenseg.WithMode(c.mode), sevenseg.WithFont(c.font)}, c.more...)
+		opts := append([]sevenseg.Option{c.mode, c.font}, c.more...)
 		solve := sevenseg.Solutions
 		if c.ref {
 			solve = sevenseg.SolutionsMoveByMove
@@ -141,10 +141,10 @@ func TestCensusAgreesWithSolving(t *testing.T) {
 		if c.long && testing.Short() {
 			continue
 		}
-		want := censusBySolving(c.shape, c.k, solve, opts...)
-		got, err := sevenseg.Census(c.shape, c.k, opts...)
+		want := censusBySolving(c.shape, c.sticks, solve, opts...)
+		got, err := sevenseg.Census(c.shape, c.sticks, opts...)
 		if err != nil || got != want {
-			t.Errorf("Census(%q, %d, %v) = %+v, %v; solving gives %+v", c.shape, c.k, opts, got, err, want)
+			t.Errorf("Census(%q, %d, %v) = %+v, %v; solving gives %+v", c.shape, c.sticks, opts, got, err, want)
 		}
 	}
 }
@@ -152,16 +152,16 @@ func TestCensusAgreesWithSolving(t *testing.T) {
 // The census of the largest published shape, checked on a sample of layouts
 // under -short and on all of them otherwise.
 func TestCensusLargest(t *testing.T) {
-	k := 1 // Layouts and True do not depend on k
+	sticks := 1 // Layouts and True do not depend on sticks
 	if !testing.Short() {
-		k = 2
+		sticks = 2
 	}
-	got, err := sevenseg.Census("dd±dd=dd", k)
+	got, err := sevenseg.Census("dd±dd=dd", sticks)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got.Layouts != 2_000_000 || got.True != 10100 {
-		t.Errorf("Census(dd±dd=dd, %d) = %+v; want 2,000,000 layouts, 10,100 true", k, got)
+		t.Errorf("Census(dd±dd=dd, %d) = %+v; want 2,000,000 layouts, 10,100 true", sticks, got)
 	}
 	if !testing.Short() {
 		if want := censusBySolving("dd±dd=dd", 2, sevenseg.Solutions); got != want {
@@ -172,10 +172,10 @@ func TestCensusLargest(t *testing.T) {
 
 func TestCensusErrors(t *testing.T) {
 	for _, c := range []struct {
-		shape string
-		k     int
-		opts  []sevenseg.Option
-		want  string
+		shape  string
+		sticks int
+		opts   []sevenseg.Option
+		want   string
 	}{
 		{"d±±d=d", 1, nil, "sevenseg: shape position 3: '±' where a number should be"},
 		{"d±-d=d", 1, nil, "sevenseg: shape position 3: '-' where a number should be"},
@@ -186,44 +186,45 @@ func TestCensusErrors(t *testing.T) {
 		{"1+d=d", 1, nil, "sevenseg: shape position 1: digit '1'; write 'd' for a digit"},
 		{"dddd±dddd=dddd", 1, nil, "more than 67108864 layouts"},
 		{"d±d=d", 0, nil, "sevenseg: 0 sticks; want at least 1"},
-		{"d±d=d", 1, []sevenseg.Option{sevenseg.WithMode(7)}, "sevenseg: unknown mode Mode(7)"},
-		{"d±d=d", 1, []sevenseg.Option{sevenseg.WithLeniency(9)}, "sevenseg: unknown leniency Leniency(9)"},
-		{"d±d=d", 1, []sevenseg.Option{sevenseg.WithZeros(5)}, "sevenseg: unknown zeros Zeros(5)"},
-		{"d±d=d", 1, []sevenseg.Option{sevenseg.WithDivision(3)}, "sevenseg: unknown division Division(3)"},
-		{"d±d=d", 1, []sevenseg.Option{sevenseg.WithLeniency(sevenseg.Common)}, "sevenseg: a census takes Strict leniency and one form of each digit, not Common and Standard"},
+		{"d±d=d", 1, []sevenseg.Option{sevenseg.Mode(7)}, "sevenseg: unknown mode Mode(7)"},
+		{"d±d=d", 1, []sevenseg.Option{sevenseg.Leniency(9)}, "sevenseg: unknown leniency Leniency(9)"},
+		{"d±d=d", 1, []sevenseg.Option{sevenseg.Zeros(5)}, "sevenseg: unknown zeros Zeros(5)"},
+		{"d±d=d", 1, []sevenseg.Option{sevenseg.Division(3)}, "sevenseg: unknown division Division(3)"},
+		{"d±d=d", 1, []sevenseg.Option{sevenseg.Common}, "sevenseg: a census takes Strict leniency and one form of each digit, not Common and Standard"},
 	} {
-		_, err := sevenseg.Census(c.shape, c.k, c.opts...)
+		_, err := sevenseg.Census(c.shape, c.sticks, c.opts...)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("Census(%q, %d) error %v, want %q", c.shape, c.k, err, c.want)
+			t.Errorf("Census(%q, %d) error %v, want %q", c.shape, c.sticks, err, c.want)
 		}
-		_, err = sevenseg.Generate(c.shape, c.k, rand.New(rand.NewPCG(1, 2)), c.opts...)
+		_, err = sevenseg.Generate(c.shape, c.sticks, rand.New(rand.NewPCG(1, 2)), c.opts...)
 		if err == nil || errors.Is(err, sevenseg.ErrNoPuzzle) || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("Generate(%q, %d) error %v, want %q", c.shape, c.k, err, c.want)
+			t.Errorf("Generate(%q, %d) error %v, want %q", c.shape, c.sticks, err, c.want)
 		}
 	}
 }
 
-// A generated puzzle is false, has exactly one answer within k sticks, and
-// that answer moves k; the same seed gives the same puzzle.
+// A generated puzzle is false, has exactly one answer within the sticks
+// asked, and that answer moves them all; the same seed gives the same
+// puzzle.
 func TestGenerate(t *testing.T) {
 	for _, shape := range []string{"d±d=d", "d±d=dd", "dd=d±d"} {
-		for k := 1; k <= 3; k++ {
+		for sticks := 1; sticks <= 3; sticks++ {
 			for seed := range uint64(5) {
-				e, err := sevenseg.Generate(shape, k, rand.New(rand.NewPCG(seed, 7)))
-				c, _ := sevenseg.Census(shape, k)
+				e, err := sevenseg.Generate(shape, sticks, rand.New(rand.NewPCG(seed, 7)))
+				c, _ := sevenseg.Census(shape, sticks)
 				if errors.Is(err, sevenseg.ErrNoPuzzle) != (c.Unique == 0) || err != nil && c.Unique > 0 {
-					t.Fatalf("Generate(%q, %d) error %v; census %+v", shape, k, err, c)
+					t.Fatalf("Generate(%q, %d) error %v; census %+v", shape, sticks, err, c)
 				}
 				if err != nil {
 					continue
 				}
-				sols := slices.Collect(sevenseg.Solutions(e, k))
-				if e.Holds() || len(sols) != 1 || sols[0].Moved != k {
-					t.Fatalf("Generate(%q, %d) = %q with answers %v", shape, k, e, sols)
+				sols := slices.Collect(sevenseg.Solutions(e, sticks))
+				if e.Holds() || len(sols) != 1 || sols[0].Moved != sticks {
+					t.Fatalf("Generate(%q, %d) = %q with answers %v", shape, sticks, e, sols)
 				}
-				again, _ := sevenseg.Generate(shape, k, rand.New(rand.NewPCG(seed, 7)))
+				again, _ := sevenseg.Generate(shape, sticks, rand.New(rand.NewPCG(seed, 7)))
 				if again != e {
-					t.Fatalf("Generate(%q, %d) seed %d gave %q, then %q", shape, k, seed, e, again)
+					t.Fatalf("Generate(%q, %d) seed %d gave %q, then %q", shape, sticks, seed, e, again)
 				}
 			}
 		}
@@ -253,7 +254,7 @@ func TestCensusMemory(t *testing.T) {
 	}
 }
 
-// A census takes k up to the shape's places for sticks, where no layout
+// A census takes a number of sticks up to the shape's places for sticks, where no layout
 // is solvable, and refuses more at once, in Census, CensusShard and
 // Generate alike.
 func TestCensusLargeK(t *testing.T) {
@@ -268,9 +269,9 @@ func TestCensusLargeK(t *testing.T) {
 		t.Errorf("CensusShard(d±d=d, 25, 0, 1) = %+v, %v; want %+v", got, err, want)
 	}
 	for _, c := range []struct {
-		shape string
-		k     int
-		want  string
+		shape  string
+		sticks int
+		want   string
 	}{
 		{"d±d=d", 26, "sevenseg: 26 sticks; shape d±d=d has 25 places for sticks"},
 		{"d÷d=d", 200, "sevenseg: 200 sticks; shape d×d=d has 25 places for sticks"},
@@ -279,12 +280,12 @@ func TestCensusLargeK(t *testing.T) {
 	} {
 		rng := rand.New(rand.NewPCG(1, 2))
 		for name, f := range map[string]func() (any, error){
-			"Census":      func() (any, error) { return sevenseg.Census(c.shape, c.k) },
-			"CensusShard": func() (any, error) { return sevenseg.CensusShard(c.shape, c.k, 3, 16) },
-			"Generate":    func() (any, error) { return sevenseg.Generate(c.shape, c.k, rng) },
+			"Census":      func() (any, error) { return sevenseg.Census(c.shape, c.sticks) },
+			"CensusShard": func() (any, error) { return sevenseg.CensusShard(c.shape, c.sticks, 3, 16) },
+			"Generate":    func() (any, error) { return sevenseg.Generate(c.shape, c.sticks, rng) },
 		} {
 			if got, err := f(); err == nil || err.Error() != c.want {
-				t.Errorf("%s(%q, %d) = %v, %v; want error %q", name, c.shape, c.k, got, err, c.want)
+				t.Errorf("%s(%q, %d) = %v, %v; want error %q", name, c.shape, c.sticks, got, err, c.want)
 			}
 		}
 	}

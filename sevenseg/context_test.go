@@ -86,13 +86,13 @@ func TestGenerateOutlivesCancelledCaller(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	first := make(chan error, 1)
 	go func() {
-		_, err := sevenseg.GenerateContext(ctx, "dd±d=dd", 2, rand.New(rand.NewPCG(1, 2)), sevenseg.WithFont(sevenseg.Hook7))
+		_, err := sevenseg.GenerateContext(ctx, "dd±d=dd", 2, rand.New(rand.NewPCG(1, 2)), sevenseg.Hook7)
 		first <- err
 	}()
 	time.Sleep(5 * time.Millisecond)
 	second := make(chan error, 1)
 	go func() {
-		e, err := sevenseg.Generate("dd±d=dd", 2, rand.New(rand.NewPCG(1, 2)), sevenseg.WithFont(sevenseg.Hook7))
+		e, err := sevenseg.Generate("dd±d=dd", 2, rand.New(rand.NewPCG(1, 2)), sevenseg.Hook7)
 		if err == nil && e.Holds() {
 			t.Errorf("Generate gave %v, which holds", e)
 		}
@@ -124,11 +124,11 @@ func TestNilArguments(t *testing.T) {
 		{"GenerateContext", "sevenseg: nil Context", func() { sevenseg.GenerateContext(nilCtx, "d=d", 1, rng) }},
 		{"Generate", "sevenseg: nil *rand.Rand", func() { sevenseg.Generate("d=d", 1, nil) }},
 		{"Solutions", "sevenseg: nil Option", func() { sevenseg.Solutions(e, 1, nil) }},
-		{"SolutionsMoveByMove", "sevenseg: nil Option", func() { sevenseg.SolutionsMoveByMove(e, 1, sevenseg.WithMode(sevenseg.Adding), nil) }},
+		{"SolutionsMoveByMove", "sevenseg: nil Option", func() { sevenseg.SolutionsMoveByMove(e, 1, sevenseg.Adding, nil) }},
 		{"Census", "sevenseg: nil Option", func() { sevenseg.Census("d=d", 1, nil) }},
 		{"Generate", "sevenseg: nil Option", func() { sevenseg.Generate("d=d", 1, rng, nil) }},
-		{"WriteText", "sevenseg: nil Option", func() { e.WriteText(&w, nil) }},
-		{"WriteSVG", "sevenseg: nil Option", func() { e.WriteSVG(&w, nil) }},
+		{"WriteText", "sevenseg: nil DrawOption", func() { e.WriteText(&w, nil) }},
+		{"WriteSVG", "sevenseg: nil DrawOption", func() { e.WriteSVG(&w, nil) }},
 	} {
 		func() {
 			defer func() {
@@ -153,7 +153,7 @@ func TestWriteErrors(t *testing.T) {
 	if err := e.WriteText(failingWriter{}); !errors.Is(err, errFull) {
 		t.Errorf("WriteText to a failing writer: %v", err)
 	}
-	if err := e.WriteSVG(failingWriter{}, sevenseg.WithFont(sevenseg.Tailless)); !errors.Is(err, errFull) {
+	if err := e.WriteSVG(failingWriter{}, sevenseg.Tailless); !errors.Is(err, errFull) {
 		t.Errorf("WriteSVG to a failing writer: %v", err)
 	}
 }

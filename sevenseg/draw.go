@@ -6,10 +6,9 @@ import (
 	"strings"
 )
 
-// WriteText writes e to w in five lines of text, glyphs side by side as on a
-// console, one space apart, digits in the font of a [WithFont] option
-// (Standard without one; other options are ignored), '×' as X and '÷' as /;
-// 0+3=09 in the Standard font:
+// WriteText writes e to w as five lines of text, glyphs side by side one
+// space apart, '×' as X and '÷' as /. Digits are drawn in the [Font] among
+// opts, Standard without one; 0+3=09 in the Standard font:
 //
 //	 --       --       --   --
 //	|  |  |     |     |  | |  |
@@ -19,13 +18,13 @@ import (
 //
 // Lines end without trailing spaces, each with a newline; the zero Equation
 // is five empty lines. WriteText makes one call of w.Write and returns its
-// error. It costs O(number of glyphs). A nil w or Option is a programming
-// error: WriteText panics before writing anything.
-func (e Equation) WriteText(w io.Writer, opts ...Option) error {
+// error. It costs O(number of glyphs). A nil w or DrawOption is a
+// programming error: WriteText panics before writing anything.
+func (e Equation) WriteText(w io.Writer, opts ...DrawOption) error {
 	if w == nil {
 		panic("sevenseg: nil io.Writer")
 	}
-	f := configure(opts).font
+	f := configureDrawing(opts).font
 	var lines [5]strings.Builder
 	for i := 0; i < len(e.s); i++ {
 		ch := e.s[i]
@@ -99,19 +98,19 @@ var stickEnds = [Bar + 1][4]int{
 	Fall: {12, 30, 38, 70},
 }
 
-// WriteSVG writes e to w drawn as matchsticks in a standalone SVG image,
-// digits in the font of a [WithFont] option (Standard without one; other
-// options are ignored): one line with a round cap per stick, '=' in grey
-// (under the Strict leniency it never moves), '×' as two crossed slanted
-// sticks and '÷' as one. The image is 60 units wide per digit and 50 per
-// operator or '=', 100 high. WriteSVG makes one call of w.Write and returns
-// its error. It costs O(number of glyphs). A nil w or Option is a programming error:
-// WriteSVG panics before writing anything.
-func (e Equation) WriteSVG(w io.Writer, opts ...Option) error {
+// WriteSVG writes e to w as a standalone SVG image of matchsticks, one line
+// with a round cap per stick. Digits are drawn in the [Font] among opts,
+// Standard without one; '=' is grey (under the Strict leniency it never
+// moves), '×' two crossed slanted sticks and '÷' one. The image is 60 units
+// wide per digit and 50 per operator or '=', 100 high. WriteSVG makes one
+// call of w.Write and returns its error. It costs O(number of glyphs). A
+// nil w or DrawOption is a programming error: WriteSVG panics before
+// writing anything.
+func (e Equation) WriteSVG(w io.Writer, opts ...DrawOption) error {
 	if w == nil {
 		panic("sevenseg: nil io.Writer")
 	}
-	f := configure(opts).font
+	f := configureDrawing(opts).font
 	width := 0
 	for i := 0; i < len(e.s); i++ {
 		width += cellWidth(e.s[i])

@@ -21,9 +21,9 @@ const (
 // maxListed is the most unsupported characters an error lists one by one.
 const maxListed = 8
 
-// Equation is numbers joined by operators, '+', '−', '×' and '÷', on each
-// side of one or more '=', such as 0+3=09 or 6x2=3x4; the first number of
-// a side may have a minus in front. Numbers may have leading zeros. The zero
+// Equation is numbers joined by '+', '−', '×' and '÷' on each side of one
+// or more '=', such as 0+3=09 or 6x2=3x4. The first number of a side may
+// have a minus in front, and numbers may have leading zeros. The zero
 // Equation is empty and holds nothing. Equations are comparable values.
 type Equation struct {
 	s string // the glyphs, e.g. "0+3=09": × is 'x' and ÷ is '/'
@@ -191,10 +191,10 @@ func last(b *strings.Builder) byte { s := b.String(); return s[len(s)-1] }
 // 'x' for × and '/' for ÷, so that Parse reads it back.
 func (e Equation) String() string { return e.s }
 
-// Holds reports whether all sides of the equation are equal in integer
-// arithmetic, '×' and '÷' before '+' and '−', a division counting only where
-// it is exact. It costs O(number of glyphs), more where a product leaves
-// int64.
+// Holds reports whether all sides of the equation are equal. It evaluates
+// in integers, '×' and '÷' before '+' and '−', and a division counts only
+// where it is exact. It costs O(number of glyphs), more where a product
+// leaves int64.
 func (e Equation) Holds() bool {
 	if e.s == "" {
 		return false

@@ -144,7 +144,7 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("WriteText(%q) = %q, %v; want 5 lines", e, b.String(), err)
 		}
 		for _, r := range []sevenseg.Leniency{sevenseg.Strict, sevenseg.Permissive} {
-			for sol := range sevenseg.Solutions(e, 1, sevenseg.WithLeniency(r), sevenseg.WithFont(sevenseg.BothForms)) {
+			for sol := range sevenseg.Solutions(e, 1, r, sevenseg.BothForms) {
 				if !sol.Equation.Holds() || sol.Moved != 1 {
 					t.Fatalf("Solutions(%q, 1, %v) yields %q, moved %d", e, r, sol.Equation, sol.Moved)
 				}

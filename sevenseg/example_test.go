@@ -14,28 +14,18 @@ import (
 
 // Move one stick to make 0+3=09 true.
 func Example() {
-	e, err := sevenseg.Parse("0+3=09")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
+	e, _ := sevenseg.Parse("0+3=09")
 	e.WriteText(os.Stdout)
 	for s := range sevenseg.Solutions(e, 1) {
 		fmt.Println(s.Equation, s.Moves)
-		s.Equation.WriteText(os.Stdout)
 	}
 	// Output:
-	// --       --       --   --
+	//  --       --       --   --
 	// |  |  |     |     |  | |  |
 	//      -+-  --  ---       --
 	// |  |  |     | --- |  |    |
 	//  --       --       --   --
 	// 6+3=09 [glyph 0 segment B -> glyph 0 segment G]
-	//  --       --       --   --
-	// |     |     |     |  | |  |
-	//  --  -+-  --  ---       --
-	// |  |  |     | --- |  |    |
-	//  --       --       --   --
 }
 
 func ExampleParse() {
@@ -118,12 +108,13 @@ func ExampleSolutionsMoveByMoveContext() {
 	// context canceled
 }
 
+// Options are values, and print as they are written.
 func ExampleOption() {
 	e, _ := sevenseg.Parse("3+3=5")
 	for _, opts := range [][]sevenseg.Option{
 		nil,
-		{sevenseg.WithMode(sevenseg.Adding)},
-		{sevenseg.WithMode(sevenseg.Adding), sevenseg.WithFont(sevenseg.Tailless | sevenseg.Hook7)},
+		{sevenseg.Adding},
+		{sevenseg.Adding, sevenseg.Tailless | sevenseg.Hook7, sevenseg.MaxMemory(1 << 20)},
 	} {
 		fmt.Print(opts, ":")
 		for s := range sevenseg.Solutions(e, 2, opts...) {
@@ -133,22 +124,36 @@ func ExampleOption() {
 	}
 	// Output:
 	// []: 2+3=5 3+2=5 3-3=0
-	// [WithMode(Adding)]: 3+3=6
-	// [WithMode(Adding) WithFont(Tailless|Hook7)]:
+	// [Adding]: 3+3=6
+	// [Adding Tailless|Hook7 MaxMemory(1048576)]:
 }
 
-func ExampleOption_String() {
-	opts := []sevenseg.Option{sevenseg.WithLeniency(sevenseg.Common), sevenseg.MaxMemory(64 << 20), nil}
-	fmt.Println(opts)
+// A Font is the one option a drawing takes.
+func ExampleDrawOption() {
+	e, _ := sevenseg.Parse("7=7")
+	for _, o := range []sevenseg.DrawOption{sevenseg.Standard, sevenseg.Hook7} {
+		fmt.Println(o)
+		e.WriteText(os.Stdout, o)
+	}
 	// Output:
-	// [WithLeniency(Common) MaxMemory(67108864) <nil>]
+	// Standard
+	//  --       --
+	//    |        |
+	//      ---
+	//    | ---    |
+	//
+	// Hook7
+	//  --       --
+	// |  |     |  |
+	//      ---
+	//    | ---    |
 }
 
 // The census of one shape in each mode: a puzzle's answer moves, adds or
 // removes sticks.
 func ExampleMode() {
 	for _, m := range []sevenseg.Mode{sevenseg.Moving, sevenseg.Adding, sevenseg.Removing} {
-		c, err := sevenseg.Census("d±d=d", 1, sevenseg.WithMode(m))
+		c, err := sevenseg.Census("d±d=d", 1, m)
 		fmt.Println(m, c.Unique, err)
 	}
 	// Output:
@@ -157,10 +162,11 @@ func ExampleMode() {
 	// Removing 255 <nil>
 }
 
-func ExampleWithMode() {
+// Solutions in each mode.
+func ExampleMode_solutions() {
 	e, _ := sevenseg.Parse("3+3=5")
 	for _, m := range []sevenseg.Mode{sevenseg.Moving, sevenseg.Adding, sevenseg.Removing} {
-		for s := range sevenseg.Solutions(e, 1, sevenseg.WithMode(m)) {
+		for s := range sevenseg.Solutions(e, 1, m) {
 			fmt.Println(m, s.Equation, s.Moves)
 		}
 	}
@@ -181,7 +187,7 @@ func ExampleFont() {
 	e, _ := sevenseg.Parse("6+7=9")
 	for _, f := range []sevenseg.Font{sevenseg.Standard, sevenseg.Tailless | sevenseg.Hook7} {
 		fmt.Println(f)
-		e.WriteText(os.Stdout, sevenseg.WithFont(f))
+		e.WriteText(os.Stdout, f)
 	}
 	// Output:
 	// Standard
@@ -198,12 +204,13 @@ func ExampleFont() {
 	//  --
 }
 
-func ExampleWithFont() {
+// In the Tailless font a 9 is a 3 with one more stick.
+func ExampleFont_solutions() {
 	e, _ := sevenseg.Parse("0+3=09")
-	for s := range sevenseg.Solutions(e, 1, sevenseg.WithFont(sevenseg.Tailless)) {
+	for s := range sevenseg.Solutions(e, 1, sevenseg.Tailless) {
 		fmt.Println(s.Equation, s.Moves)
 	}
-	e.WriteText(os.Stdout, sevenseg.WithFont(sevenseg.Tailless))
+	e.WriteText(os.Stdout, sevenseg.Tailless)
 	// Output:
 	// 0+3=03 [glyph 5 segment F -> glyph 5 segment D]
 	// 0+9=09 [glyph 2 segment D -> glyph 2 segment F]
@@ -253,7 +260,7 @@ func ExampleMove_String() {
 
 func ExampleStick() {
 	e, _ := sevenseg.Parse("8-1=8")
-	for s := range sevenseg.Solutions(e, 1, sevenseg.WithMode(sevenseg.Removing)) {
+	for s := range sevenseg.Solutions(e, 1, sevenseg.Removing) {
 		for _, m := range s.Moves {
 			fmt.Println(s.Equation, m.From, m.To.Glyph == sevenseg.OffBoard)
 		}
@@ -285,8 +292,8 @@ func ExampleSegment_String() {
 }
 
 func ExampleCensus() {
-	for k := 1; k <= 2; k++ {
-		c, err := sevenseg.Census("d±d=d", k)
+	for sticks := 1; sticks <= 2; sticks++ {
+		c, err := sevenseg.Census("d±d=d", sticks)
 		fmt.Printf("%+v %v\n", c, err)
 	}
 	// Output:
@@ -318,7 +325,7 @@ func ExampleMaxMemory() {
 }
 
 func ExampleTally() {
-	c, err := sevenseg.Census("d±d=dd", 2, sevenseg.WithFont(sevenseg.Tailless))
+	c, err := sevenseg.Census("d±d=dd", 2, sevenseg.Tailless)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -8,9 +8,9 @@ import (
 )
 
 // The glyph searches keep the contract of backtrack.Search: the search for
-// answers within k sticks, under every mode and leniency, and the census's
-// search for the true equations of a shape, which Census splits among its
-// workers.
+// answers within 1 or 2 sticks, under every mode and leniency, and the
+// census's search for the true equations of a shape, which Census splits
+// among its workers.
 func TestSearchesKeepTheEngineContract(t *testing.T) {
 	for _, eq := range []string{"0+3=09", "5+7=2", "11-1=12", "6x2=3x5", "-8/4=2", "2-5=3"} {
 		e, err := Parse(eq)
@@ -23,9 +23,9 @@ func TestSearchesKeepTheEngineContract(t *testing.T) {
 					continue // the leniency changes the glyphs, not the search
 				}
 				c := config{mode: m, leniency: r, font: BothForms}
-				for k := 1; k <= 2-int(min(r, 1)); k++ {
+				for sticks := 1; sticks <= 2-int(min(r, 1)); sticks++ {
 					sr := searcher{eqs: c.equals(e)}
-					sr.reset(c.slotsOf(c.cells(e.s), m, k), m, 1, k, true)
+					sr.reset(c.slotsOf(c.cells(e.s), m, sticks), m, 1, sticks, true)
 					backtracktest.Check(t, sr.search())
 				}
 			}

@@ -3,25 +3,35 @@ package sevenseg
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/go-puzzles/puzzles/backtrack"
 )
 
-// An Option changes how Solutions, Census, Generate and the drawings work.
-// The constructors make one each: [WithMode], [WithFont], [WithLeniency],
-// [WithZeros] and [WithDivision] choose what counts as an answer, and
-// [MaxMemory] bounds a census:
+// An Option changes what Solutions, Census and Generate count as an answer,
+// or bounds a census. It is a value of [Mode], [Font], [Leniency], [Zeros] or
+// [Division], or a [MaxMemory] budget:
 //
-//	sevenseg.Solutions(e, 2, sevenseg.WithMode(sevenseg.Adding),
-//		sevenseg.WithFont(sevenseg.Tailless|sevenseg.Hook7), sevenseg.WithLeniency(sevenseg.Common))
+//	sevenseg.Solutions(e, 2, sevenseg.Adding, sevenseg.Tailless|sevenseg.Hook7, sevenseg.Common)
 //
-// Without options the font is Standard, the mode Moving, the leniency
-// Strict, leading zeros allowed, division whole and the memory budget of a
-// census [backtrack.DefaultMaxMemory]. When one constructor is given
-// several times, the last one counts. A nil Option is a programming error:
-// the function given it panics before doing anything.
-type Option func(*config)
+// Without options the mode is Moving, the font Standard, the leniency
+// Strict, leading zeros are allowed, division is whole and a census's
+// budget is [backtrack.DefaultMaxMemory]. Of two options of one kind, the
+// last counts. An Option's String is the option as written, such as
+// "Adding", "Tailless|Hook7" or "MaxMemory(1048576)". A nil Option is a
+// programming error: the function given it panics before doing anything.
+type Option interface {
+	fmt.Stringer
+	apply(*config)
+}
+
+// A DrawOption changes how WriteText and WriteSVG draw an equation. A [Font]
+// is the only one, so an option of a search alone, such as Adding, does not
+// compile there; of several Fonts the last counts. A nil DrawOption is a
+// programming error: the drawing panics before writing anything.
+type DrawOption interface {
+	fmt.Stringer
+	draw(*drawing)
+}
 
 type config struct {
 	font     Font
@@ -39,44 +49,27 @@ func configure(opts []Option) config {
 		if o == nil {
 			panic("sevenseg: nil Option")
 		}
-		o(&c)
+		o.apply(&c)
 	}
 	return c
 }
 
-// String returns the call that made o, such as "WithMode(Adding)",
-// "WithFont(Tailless|Hook7)" or "MaxMemory(1048576)", so that a list of
-// options prints as it was written; a nil Option is "<nil>". It costs O(1).
-func (o Option) String() string {
-	if o == nil {
-		return "<nil>"
+// drawing is what the DrawOptions of a picture make.
+type drawing struct {
+	font Font
+}
+
+// configureDrawing returns the drawing opts make, panicking on a nil
+// DrawOption.
+func configureDrawing(opts []DrawOption) drawing {
+	var d drawing
+	for _, o := range opts {
+		if o == nil {
+			panic("sevenseg: nil DrawOption")
+		}
+		o.draw(&d)
 	}
-	// o sets a field to a constant: the field that comes out the same from
-	// two configurations that differ in every field.
-	a := config{}
-	b := config{font: ^Font(0), mode: ^Mode(0), leniency: ^Leniency(0), zeros: ^Zeros(0), div: ^Division(0), mem: -1}
-	o(&a)
-	o(&b)
-	var calls []string
-	if a.font == b.font {
-		calls = append(calls, "WithFont("+a.font.String()+")")
-	}
-	if a.mode == b.mode {
-		calls = append(calls, "WithMode("+a.mode.String()+")")
-	}
-	if a.leniency == b.leniency {
-		calls = append(calls, "WithLeniency("+a.leniency.String()+")")
-	}
-	if a.zeros == b.zeros {
-		calls = append(calls, "WithZeros("+a.zeros.String()+")")
-	}
-	if a.div == b.div {
-		calls = append(calls, "WithDivision("+a.div.String()+")")
-	}
-	if a.mem == b.mem {
-		calls = append(calls, "MaxMemory("+strconv.FormatInt(a.mem, 10)+")")
-	}
-	return strings.Join(calls, " ")
+	return d
 }
 
 // valid reports whether every option of c is one the package knows.
@@ -98,9 +91,10 @@ func (c config) validate() error {
 	return nil
 }
 
-// Font says how the digits are drawn; [WithFont] makes it an Option. Fonts
-// combine with |: Tailless|Hook7 draws both variants. Bits other than
-// Tailless, Hook7 and BothForms are ignored.
+// Font says how the digits are drawn, in the answers and in the pictures;
+// it is both an [Option] and a [DrawOption]. Fonts combine with |:
+// Tailless|Hook7 draws both variants. Bits other than Tailless, Hook7 and
+// BothForms are ignored; without a Font the font is Standard.
 type Font uint8
 
 const (
@@ -112,9 +106,10 @@ const (
 	// Hook7 draws 7 with 4 sticks: A, B, C and the upper left F.
 	Hook7 Font = 2
 	// BothForms lets an answer draw each 6, 7 and 9 in either form, the
-	// font's or the other one, whichever its sticks make; the puzzle's own
-	// digits are drawn in the font (Standard, Tailless, Hook7). An answer's
-	// Moves say which form each digit took.
+	// font's or the other one. The puzzle's own digits are drawn in the
+	// font (Standard, Tailless, Hook7), and so are pictures: BothForms
+	// changes nothing there. An answer's Moves say which form each digit
+	// took.
 	BothForms Font = 4
 )
 
@@ -140,17 +135,14 @@ func (f Font) String() string {
 	return s
 }
 
-// WithFont draws the digits in font f, for the answers and the pictures;
-// without it the font is Standard. Bits of f other than Tailless, Hook7 and
-// BothForms are ignored.
-func WithFont(f Font) Option {
-	f &= Tailless | Hook7 | BothForms
-	return func(c *config) { c.font = f }
-}
+func (f Font) apply(c *config) { c.font = f & (Tailless | Hook7 | BothForms) }
 
-// Mode says what may happen to sticks in Solutions, Census and Generate;
-// [WithMode] makes it an Option. Given a mode other than the three below,
-// Solutions yields nothing and Census and Generate return an error.
+func (f Font) draw(d *drawing) { d.font = f & (Tailless | Hook7 | BothForms) }
+
+// Mode, an [Option], says what an answer does with its sticks in
+// Solutions, Census and Generate: move them (the default), add or remove
+// them. Given a mode other than the three below, Solutions yields nothing
+// and Census and Generate return an error.
 type Mode uint8
 
 const (
@@ -178,11 +170,7 @@ func (m Mode) String() string {
 	return "Mode(" + strconv.Itoa(int(m)) + ")"
 }
 
-// WithMode says what an answer does with its sticks: move them (Moving, the
-// default), add them or remove them.
-func WithMode(m Mode) Option {
-	return func(c *config) { c.mode = m }
-}
+func (m Mode) apply(c *config) { c.mode = m }
 
 // reverse is the mode that undoes m: moving undoes moving, removing undoes
 // adding.
@@ -210,11 +198,11 @@ func (m Mode) allows(r, a int) bool {
 	return false
 }
 
-// Leniency says which changes of glyphs count, from the strictest reading
-// of a puzzle to the most generous found in published collections;
-// [WithLeniency] makes it an Option, and Strict is the default. Given a
-// value other than the three below, Solutions yields nothing and Census and
-// Generate return an error.
+// Leniency, an [Option], says which changes of glyphs count, from the
+// strictest reading of a puzzle to the most generous of published
+// collections. Strict is the default, and the only one Census, CensusShard
+// and Generate take. Given a value other than the three below, Solutions
+// yields nothing and Census and Generate return an error.
 type Leniency uint8
 
 const (
@@ -222,15 +210,16 @@ const (
 	// and '÷' into each other; '=' and a leading minus never move.
 	Strict Leniency = iota
 	// Common adds the conventions most puzzle sites use: the sticks of '='
-	// take part ('=', '−' and '+' turn into each other, 2-5=3 into 2=5-3)
-	// as long as the answer has as many '=' as the puzzle, and a minus may
-	// be put in front of (or taken from) the first number of each side.
+	// and a leading minus take part. '=', '−' and '+' turn into each other
+	// (2-5=3 into 2=5-3) as long as the answer has as many '=' as the
+	// puzzle, and a minus may be put in front of (or taken from) the first
+	// number of each side.
 	Common
 	// Permissive adds what some collections allow: any operator or '='
-	// turns into any other, an answer may have more or fewer '=' (at
-	// least one; a=b=c holds when all sides are equal), and a digit may
-	// turn into the two digits 11, drawn in the cell of one (4 into 11 by
-	// moving one stick).
+	// turns into any other, and a digit may turn into 11. An answer may
+	// have more or fewer '=' (at least one; a=b=c holds when all sides are
+	// equal), and the two digits 11 are drawn in the cell of one (4 into
+	// 11 by moving one stick).
 	Permissive
 )
 
@@ -247,15 +236,10 @@ func (l Leniency) String() string {
 	return "Leniency(" + strconv.Itoa(int(l)) + ")"
 }
 
-// WithLeniency says which changes of glyphs count in Solutions and
-// SolutionsMoveByMove; without it the leniency is Strict, the only one
-// Census, CensusShard and Generate take.
-func WithLeniency(l Leniency) Option {
-	return func(c *config) { c.leniency = l }
-}
+func (l Leniency) apply(c *config) { c.leniency = l }
 
-// Zeros says whether an answer's numbers may have leading zeros;
-// [WithZeros] makes it an Option, and LeadingZeros is the default.
+// Zeros, an [Option], says whether an answer's numbers may have leading
+// zeros; LeadingZeros is the default.
 type Zeros uint8
 
 const (
@@ -263,7 +247,7 @@ const (
 	// paper and one competition's answer lists do.
 	LeadingZeros Zeros = iota
 	// NoLeadingZeros rejects an answer with a number of two or more digits
-	// starting with 0, as most generated collections do; a census then
+	// starting with 0, as most generated collections do. A census then
 	// counts only the layouts without one.
 	NoLeadingZeros
 )
@@ -280,14 +264,10 @@ func (z Zeros) String() string {
 	return "Zeros(" + strconv.Itoa(int(z)) + ")"
 }
 
-// WithZeros says whether an answer's numbers may have leading zeros;
-// without it they may (LeadingZeros).
-func WithZeros(z Zeros) Option {
-	return func(c *config) { c.zeros = z }
-}
+func (z Zeros) apply(c *config) { c.zeros = z }
 
-// Division says when '÷' makes an equation false; [WithDivision] makes it
-// an Option, and WholeQuotients is the default.
+// Division, an [Option], says when '÷' makes an equation false;
+// WholeQuotients is the default.
 type Division uint8
 
 const (
@@ -310,28 +290,27 @@ func (d Division) String() string {
 	return "Division(" + strconv.Itoa(int(d)) + ")"
 }
 
-// WithDivision says when '÷' makes an equation false; without it a
-// division counts only where it is exact (WholeQuotients).
-func WithDivision(d Division) Option {
-	return func(c *config) { c.div = d }
-}
+func (d Division) apply(c *config) { c.div = d }
 
 // MaxMemory sets the memory budget of Census, CensusShard and Generate to
-// bytes; a value of 0 or less removes it, and without it the budget is
-// [backtrack.DefaultMaxMemory] (1 GiB). The other
-// functions ignore it: their memory grows only with the equation, of at
-// most MaxGlyphs glyphs.
+// bytes; 0 or less removes it. Without it the budget is
+// [backtrack.DefaultMaxMemory] (1 GiB). The other functions ignore it:
+// their memory grows only with the equation, of at most MaxGlyphs glyphs.
 //
-// A census needs half a byte per layout it counts (rounded up to 4 bytes),
-// 64 KiB for its tables and 64 KiB per core (GOMAXPROCS) for its searches;
-// a shard runs on one core and keeps one more bit for each prefix of the
-// layouts it looks near for true equations, about 1.5 MiB. The largest
-// census accepted, of MaxLayouts layouts, thus needs 32 MiB plus 64 KiB per
-// core, and the largest shard under 34 MiB, far below the default: the budget is
-// there for a caller who wants a smaller one. A call whose census would
-// need more than its budget returns a [*backtrack.MemoryError], which wraps
+// A census needs half a byte per layout it counts plus 64 KiB per core
+// (GOMAXPROCS): at most 32 MiB plus that, for MaxLayouts layouts, and a
+// shard under 34 MiB, so only a budget below the default is ever reached. A call whose census would need more
+// than its budget returns a [*backtrack.MemoryError], which wraps
 // [backtrack.ErrBudget], before allocating any of it, even when Generate
 // keeps that census from an earlier call.
-func MaxMemory(bytes int64) Option {
-	return func(c *config) { c.mem = bytes }
+func MaxMemory(bytes int64) Option { return maxMemory(bytes) }
+
+// maxMemory is the Option MaxMemory makes.
+type maxMemory int64
+
+func (m maxMemory) apply(c *config) { c.mem = int64(m) }
+
+// String returns the option as written, "MaxMemory(bytes)".
+func (m maxMemory) String() string {
+	return "MaxMemory(" + strconv.FormatInt(int64(m), 10) + ")"
 }

@@ -10,21 +10,19 @@ import (
 // Solutions: it yields the same answers in the same order, under every
 // option. It tries every move of a stick from a filled place to an empty
 // one, then every second move from there, and so on to as many moves as
-// sticks, with a record of the places already touched (a moved stick is not
-// moved again, a vacated place is not filled again), and keeps each true
-// equation it meets with the fewest moves.
+// sticks, and keeps each true equation it meets with the fewest moves.
 //
-// With n places for sticks and s sticks that is O(n^(2s)) moves tried (see
-// the package's Speed section), and it collects every answer before
-// yielding the first, so on a long equation a break in the loop comes too
-// late to save any time. Use SolutionsMoveByMoveContext to bound it. A nil
-// Option is a programming error: SolutionsMoveByMove panics.
+// With n places for sticks and s sticks it tries O(n^(2s)) moves, and it
+// collects every answer before yielding the first, so on a long equation a
+// break in the loop comes too late to save any time. Use
+// SolutionsMoveByMoveContext to bound it. A nil Option is a programming
+// error: SolutionsMoveByMove panics.
 func SolutionsMoveByMove(e Equation, sticks int, opts ...Option) iter.Seq[Solution] {
 	return SolutionsMoveByMoveContext(context.Background(), e, sticks, opts...)
 }
 
 // SolutionsMoveByMoveContext is SolutionsMoveByMove that gives up within
-// 100 ms once ctx is done, yielding nothing more; check ctx.Err() after the
+// 100 ms once ctx is done, yielding nothing more. Check ctx.Err() after the
 // loop to tell a finished sequence from a cancelled one. A nil ctx or a nil
 // Option is a programming error: SolutionsMoveByMoveContext panics.
 func SolutionsMoveByMoveContext(ctx context.Context, e Equation, sticks int, opts ...Option) iter.Seq[Solution] {

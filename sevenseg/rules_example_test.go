@@ -89,7 +89,7 @@ func ExampleLeniency() {
 	for _, s := range []string{"2-5=3", "1+2=1"} {
 		e, _ := sevenseg.Parse(s)
 		for _, r := range []sevenseg.Leniency{sevenseg.Strict, sevenseg.Common} {
-			for sol := range sevenseg.Solutions(e, 1, sevenseg.WithLeniency(r)) {
+			for sol := range sevenseg.Solutions(e, 1, r) {
 				fmt.Println(e, r, sol.Equation, sol.Moves)
 			}
 		}
@@ -101,10 +101,10 @@ func ExampleLeniency() {
 
 // The Permissive leniency lets a digit turn into the two digits 11, drawn
 // in its cell, and an answer have another number of '='.
-func ExampleWithLeniency() {
+func ExampleLeniency_permissive() {
 	for _, s := range []string{"4-1=10", "1+1=1"} {
 		e, _ := sevenseg.Parse(s)
-		for sol := range sevenseg.Solutions(e, 1, sevenseg.WithLeniency(sevenseg.Permissive)) {
+		for sol := range sevenseg.Solutions(e, 1, sevenseg.Permissive) {
 			fmt.Println(e, sol.Equation, sol.Moves)
 		}
 	}
@@ -123,7 +123,7 @@ func ExampleLeniency_String() {
 // such as 05.
 func ExampleZeros() {
 	for _, z := range []sevenseg.Zeros{sevenseg.LeadingZeros, sevenseg.NoLeadingZeros} {
-		c, _ := sevenseg.Census("d±d=dd", 1, sevenseg.WithZeros(z))
+		c, _ := sevenseg.Census("d±d=dd", 1, z)
 		fmt.Printf("%+v\n", c)
 	}
 	// Output:
@@ -132,11 +132,11 @@ func ExampleZeros() {
 }
 
 // With NoLeadingZeros no answer has a number such as 05.
-func ExampleWithZeros() {
+func ExampleZeros_solutions() {
 	e, _ := sevenseg.Parse("05-02=003")
 	for _, z := range []sevenseg.Zeros{sevenseg.LeadingZeros, sevenseg.NoLeadingZeros} {
 		n := 0
-		for range sevenseg.Solutions(e, 2, sevenseg.WithZeros(z)) {
+		for range sevenseg.Solutions(e, 2, z) {
 			n++
 		}
 		fmt.Println(z, n)
@@ -155,7 +155,7 @@ func ExampleZeros_String() {
 // With Fractions more layouts of d×d=d×d hold, 1÷2=2÷4 among them.
 func ExampleDivision() {
 	for _, d := range []sevenseg.Division{sevenseg.WholeQuotients, sevenseg.Fractions} {
-		c, err := sevenseg.Census("d×d=d×d", 1, sevenseg.WithDivision(d))
+		c, err := sevenseg.Census("d×d=d×d", 1, d)
 		fmt.Println(d, c.Layouts, c.True, err)
 	}
 	// Output:
@@ -164,10 +164,10 @@ func ExampleDivision() {
 }
 
 // With Fractions a quotient need not be whole.
-func ExampleWithDivision() {
+func ExampleDivision_solutions() {
 	e, _ := sevenseg.Parse("1/2=3/4")
 	for _, d := range []sevenseg.Division{sevenseg.WholeQuotients, sevenseg.Fractions} {
-		for s := range sevenseg.Solutions(e, 1, sevenseg.WithDivision(d)) {
+		for s := range sevenseg.Solutions(e, 1, d) {
 			fmt.Println(d, s.Equation)
 		}
 	}
@@ -186,7 +186,7 @@ func ExampleDivision_String() {
 func ExampleFont_bothForms() {
 	e, _ := sevenseg.Parse("0+4=7")
 	for _, f := range []sevenseg.Font{sevenseg.Standard, sevenseg.BothForms} {
-		for s := range sevenseg.Solutions(e, 1, sevenseg.WithFont(f)) {
+		for s := range sevenseg.Solutions(e, 1, f) {
 			fmt.Println(f, s.Equation, s.Moves)
 		}
 	}
@@ -198,8 +198,8 @@ func ExampleFont_bothForms() {
 // shape stands for '×' or '÷'.
 func ExampleCensus_operators() {
 	for _, shape := range []string{"d×d=d", "dd÷d=d", "d±d±d=d"} {
-		for k := 1; k <= 2; k++ {
-			c, _ := sevenseg.Census(shape, k)
+		for sticks := 1; sticks <= 2; sticks++ {
+			c, _ := sevenseg.Census(shape, sticks)
 			fmt.Printf("%+v\n", c)
 		}
 	}

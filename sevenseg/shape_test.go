@@ -48,16 +48,16 @@ func FuzzShape(f *testing.F) {
 // limits, and keeps the one just taken.
 func TestCacheLimits(t *testing.T) {
 	cc := censusCache{entries: map[censusKey]*censusEntry{}}
-	key := func(k int) censusKey { return censusKey{"0=0", k, config{}} }
-	add := func(k int, words int) {
-		cc.entries[key(k)] = &censusEntry{marks: make(marks, words)}
-		cc.keep(key(k), int64(words)*4)
+	key := func(sticks int) censusKey { return censusKey{"0=0", sticks, config{}} }
+	add := func(sticks int, words int) {
+		cc.entries[key(sticks)] = &censusEntry{marks: make(marks, words)}
+		cc.keep(key(sticks), int64(words)*4)
 	}
 	if e, err := cc.get(context.Background(), key(1)); err != nil || e.unique != 2 {
-		t.Fatalf("census of d=d, k = 1: %+v, %v; want 2 puzzles", e, err)
+		t.Fatalf("census of d=d, sticks = 1: %+v, %v; want 2 puzzles", e, err)
 	}
-	for k := 2; k <= cacheEntries+1; k++ {
-		add(k, 1)
+	for sticks := 2; sticks <= cacheEntries+1; sticks++ {
+		add(sticks, 1)
 	}
 	if len(cc.recent) != cacheEntries || len(cc.entries) != cacheEntries {
 		t.Fatalf("%d censuses kept, %d entries; want %d", len(cc.recent), len(cc.entries), cacheEntries)

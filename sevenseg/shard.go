@@ -14,36 +14,27 @@ import (
 const maxShardLayouts = backtrack.MaxShards * MaxLayouts
 
 // CensusShard takes shard i of k of the census of shape for the given
-// number of sticks: the Tally of the layouts that shard i owns, so that the
-// k shards' Tallies add up, field by field (Layouts, True, Solvable,
-// Unique), to Census(shape, sticks, opts...); shard 0 of 1 is the census.
-// Shard i owns a run of about n/k of the n layouts, consecutive in the
-// census's numbering (the first position most significant) and cut where
-// the first few glyphs change. A shard depends only on its arguments, not
-// on the machine or GOMAXPROCS, and runs on the caller's goroutine, so k
-// machines can each take one and add the results.
+// number of sticks: the Tally of the layouts shard i owns. The k
+// shards' Tallies add up field by field to Census(shape, sticks, opts...);
+// shard 0 of 1 is the census. Shard i owns a run of about n/k of the n
+// layouts, cut where the first few glyphs change. A shard depends only on
+// its arguments, not on the machine or GOMAXPROCS, and runs on the
+// caller's goroutine, so k machines can each take one and add the results.
 //
-// A shard searches outward, as Census does, but only from the true
-// equations whose first glyphs are within reach of its own layouts' first
-// glyphs, and only towards its own layouts. Its memory is half a byte per
-// layout it owns, about 1/k of the census's, so a shape with more than
-// MaxLayouts layouts can be counted in enough shards that each owns at most
-// MaxLayouts: up to [backtrack.MaxShards]*MaxLayouts = 2^42 layouts, such
-// as the 2,000,000,000 layouts of ddd±ddd=ddd in 31 shards or more.
+// A shard's memory is half a byte per layout it owns, about 1/k of the
+// census's, so a shape with more than MaxLayouts layouts can be counted in
+// enough shards: up to [backtrack.MaxShards]*MaxLayouts = 2^42 layouts,
+// such as the 2,000,000,000 layouts of ddd±ddd=ddd in 31 shards or more.
+// All k shards together cost more CPU than one census, the more the larger
+// k and the fewer the sticks, and shards near many true equations take
+// longer than the mean.
 //
-// All k shards together cost more CPU than one census: a true equation
-// whose neighbourhood spans several shards is found and set up again in
-// each. The overhead grows with k and shrinks with more sticks, since the
-// search around each true equation grows faster than its set-up. Shards
-// near many true equations take longer than the mean.
-//
-// CensusShard returns an error if the shape is malformed, sticks is one
-// Census refuses (below 1, or more than the shape's places for sticks), an
-// option is one Census refuses, i or k is out of range
-// (0 <= i < k <= [backtrack.MaxShards]), or shard i would own more than
+// CensusShard returns an error if the shape, sticks or an option is one
+// Census refuses, if i or k is out of range
+// (0 <= i < k <= [backtrack.MaxShards]), or if shard i would own more than
 // MaxLayouts layouts, and a *backtrack.MemoryError if the shard needs more
-// memory than its budget, MaxMemory (1 GiB by default).
-// CensusShard calls CensusShardContext with context.Background().
+// memory than its budget, MaxMemory (1 GiB by default). CensusShard calls
+// CensusShardContext with context.Background().
 func CensusShard(shape string, sticks, i, k int, opts ...Option) (Tally, error) {
 	return CensusShardContext(context.Background(), shape, sticks, i, k, opts...)
 }

@@ -47,14 +47,14 @@ func ExampleCensusShardContext() {
 	defer cancel()
 	var unique int64
 	for i := range 3 {
-		s, err := sevenseg.CensusShardContext(ctx, "dd±d=d", 1, i, 3, sevenseg.WithMode(sevenseg.Adding))
+		s, err := sevenseg.CensusShardContext(ctx, "dd±d=d", 1, i, 3, sevenseg.Adding)
 		if err != nil {
 			fmt.Println(err)
 			return
 		}
 		unique += s.Unique
 	}
-	c, _ := sevenseg.CensusContext(ctx, "dd±d=d", 1, sevenseg.WithMode(sevenseg.Adding))
+	c, _ := sevenseg.CensusContext(ctx, "dd±d=d", 1, sevenseg.Adding)
 	fmt.Println("puzzles in 3 shards:", unique, "in the census:", c.Unique)
 	// Output:
 	// puzzles in 3 shards: 303 in the census: 303

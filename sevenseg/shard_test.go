@@ -67,12 +67,12 @@ func TestCensusShardsEveryK(t *testing.T) {
 			t.Fatalf("%d shards add up to %+v; census %+v", k, got, want)
 		}
 	}
-	small, err := sevenseg.Census("d=d", 3, sevenseg.WithMode(sevenseg.Adding))
+	small, err := sevenseg.Census("d=d", 3, sevenseg.Adding)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, k := range []int{99, 100, 101, 1000} {
-		if got := sumShards(t, "d=d", 3, k, sevenseg.WithMode(sevenseg.Adding)); got != small {
+		if got := sumShards(t, "d=d", 3, k, sevenseg.Adding); got != small {
 			t.Fatalf("%d shards add up to %+v; census %+v", k, got, small)
 		}
 	}
@@ -147,7 +147,7 @@ func TestCensusShardErrors(t *testing.T) {
 		{"d±d=d", 1, 4, 4, nil, "sevenseg: shard 4 of 4; want 0 <= i < k <= 65536"},
 		{"d±d=d", 1, -1, 4, nil, "sevenseg: shard -1 of 4; want 0 <= i < k <= 65536"},
 		{"d±d=d", 0, 0, 4, nil, "sevenseg: 0 sticks; want at least 1"},
-		{"d±d=d", 1, 0, 4, []sevenseg.Option{sevenseg.WithMode(7)}, "sevenseg: unknown mode Mode(7)"},
+		{"d±d=d", 1, 0, 4, []sevenseg.Option{sevenseg.Mode(7)}, "sevenseg: unknown mode Mode(7)"},
 		{"d±=d", 1, 0, 4, nil, "sevenseg: shape position 3: '=' where a number should be"},
 		{"ddd±ddd=ddd", 1, 2, 30, nil, "sevenseg: shard 2 of 30 has 68000000 layouts, more than 67108864; split the census into more shards"},
 		{"dddddd±ddddd=dd", 1, 0, 65536, nil, "sevenseg: shape has more than 4398046511104 layouts, 65536 shards of 67108864"},

@@ -29,10 +29,10 @@ func (m Move) String() string { return m.From.String() + " -> " + m.To.String() 
 // sticks come from and removed ones go.
 const OffBoard = -1
 
-// Stick is the place of a stick: a segment of the glyph at index Glyph of
-// the puzzle's text, counted from 0 (signs, operators and '=' included), or
-// with Segment Front the place of a minus in front of the number whose
-// first digit is glyph Glyph.
+// Stick is the place of a stick: segment Segment of the glyph at index
+// Glyph of the puzzle's text, counted from 0. Signs, operators and '='
+// count as glyphs. With Segment Front, it is the place of a minus in front
+// of the number whose first digit is glyph Glyph.
 type Stick struct {
 	Glyph   int
 	Segment Segment
@@ -47,33 +47,31 @@ func (s Stick) String() string {
 }
 
 // Solutions returns every distinct true equation that e turns into by
-// moving between 1 and the given number of sticks, each at most once (see
-// Moving); [WithMode] makes it add or remove sticks instead, [WithFont]
-// draws the digits differently, [WithLeniency] says which changes of glyphs
-// count, [WithZeros] may forbid leading zeros in answers and
-// [WithDivision] may allow fractions. The answers come with fewer sticks
-// moved first, then in the order of their text; an answer reached in
-// several ways (a digit in either form) comes once, with the fewest sticks.
-// A number of sticks below 1, an unknown option value (Census names it in
-// its error) or the zero Equation yields nothing; more sticks than the
-// equation has is no limit. Each Solution is new and may be kept.
+// moving 1 to the given number of sticks, each at most once (see Moving).
+// The options say what else counts: a [Mode] adds or removes sticks
+// instead, a [Font] draws the digits differently, a [Leniency] says which
+// changes of glyphs count, [Zeros] may forbid leading zeros and a
+// [Division] may allow fractions.
 //
-// Solutions searches over the glyph each cell turns into, with a budget of
-// sticks taken and put, once per number of sticks m = 1..sticks, and
-// yields the answers of each m as it finds them (under the Strict leniency
-// without BothForms) or once it has found them all. Its time grows with
-// the number of glyphs to the power sticks: on the 30 terms of
-// 1+1+...+1=1, which has no answer within 3 sticks, sticks = 3 searches
-// long without yielding, so a break in the loop cannot stop it; use
-// SolutionsContext to bound it. A nil Option is a programming error:
-// Solutions panics.
+// The answers come with fewer sticks first, then in the order of their
+// text; an answer reached in several ways (a digit in either form) comes
+// once, with the fewest sticks. A number of sticks below 1, an unknown
+// option value (Census names it in its error) or the zero Equation yields
+// nothing; more sticks than the equation has is no limit. Each Solution is
+// new and may be kept.
+//
+// Its time grows with the number of glyphs to the power sticks, and it may
+// search long between answers: on the 30 terms of 1+1+...+1=1, which has
+// no answer within 3 sticks, 3 sticks search long without yielding, so a
+// break in the loop cannot stop it; use SolutionsContext to bound it. A nil
+// Option is a programming error: Solutions panics.
 func Solutions(e Equation, sticks int, opts ...Option) iter.Seq[Solution] {
 	return SolutionsContext(context.Background(), e, sticks, opts...)
 }
 
 // SolutionsContext is Solutions that stops yielding within 100 ms once ctx
-// is done; check ctx.Err() after the loop to tell a finished sequence from a
-// cancelled one. A nil ctx or a nil Option is a programming error:
+// is done. Check ctx.Err() after the loop to tell a finished sequence from
+// a cancelled one. A nil ctx or a nil Option is a programming error:
 // SolutionsContext panics.
 func SolutionsContext(ctx context.Context, e Equation, sticks int, opts ...Option) iter.Seq[Solution] {
 	if ctx == nil {

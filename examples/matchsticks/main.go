@@ -112,13 +112,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		if *bothForms {
 			f |= sevenseg.BothForms
 		}
-		o := options{font: sevenseg.WithFont(f),
-			all: []sevenseg.Option{sevenseg.WithMode(m), sevenseg.WithFont(f), sevenseg.WithLeniency(l)}}
+		o := options{font: f, all: []sevenseg.Option{m, f, l}}
 		if *noLeadingZeros {
-			o.all = append(o.all, sevenseg.WithZeros(sevenseg.NoLeadingZeros))
+			o.all = append(o.all, sevenseg.NoLeadingZeros)
 		}
 		if *fractions {
-			o.all = append(o.all, sevenseg.WithDivision(sevenseg.Fractions))
+			o.all = append(o.all, sevenseg.Fractions)
 		}
 		w := &output{buf: bufio.NewWriter(stdout)}
 		var err error
@@ -178,7 +177,7 @@ func (o *output) flush() {
 
 // options are the options of the flags, and the font to draw with.
 type options struct {
-	font sevenseg.Option
+	font sevenseg.Font
 	all  []sevenseg.Option
 }
 

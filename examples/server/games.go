@@ -108,7 +108,7 @@ type sticksAnswer struct {
 }
 
 // GET /api/matchsticks/check?shape=..&sticks=..&date=..&answer=6+3=9: whether
-// answer is one the puzzle reaches by moving k sticks.
+// answer is one the puzzle reaches by moving its number of sticks.
 func (s *server) sticksCheck(r *http.Request) (any, error) {
 	k, err := s.sticksKeyOf(r)
 	if err != nil {

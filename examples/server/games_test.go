@@ -163,10 +163,10 @@ func TestKnight(t *testing.T) {
 // The answer the library finds is right; the puzzle itself is not.
 func TestMatchsticks(t *testing.T) {
 	_, ts := newTest(t, config{})
-	for _, k := range []int{1, 2} {
+	for _, sticks := range []int{1, 2} {
 		var v sticksView
-		q := url.Values{"shape": {"dd±d=dd"}, "sticks": {fmt.Sprint(k)}}
-		if status, raw := call(t, ts, "GET", "/api/matchsticks?"+q.Encode(), "", &v); status != 200 || v.Sticks != k {
+		q := url.Values{"shape": {"dd±d=dd"}, "sticks": {fmt.Sprint(sticks)}}
+		if status, raw := call(t, ts, "GET", "/api/matchsticks?"+q.Encode(), "", &v); status != 200 || v.Sticks != sticks {
 			t.Fatalf("%d %s", status, raw)
 		}
 		e, err := sevenseg.Parse(v.Equation)
@@ -174,7 +174,7 @@ func TestMatchsticks(t *testing.T) {
 			t.Fatalf("puzzle %q: %v, holds %v", v.Equation, err, e.Holds())
 		}
 		var answer string
-		for sol := range sevenseg.Solutions(e, k) {
+		for sol := range sevenseg.Solutions(e, sticks) {
 			answer = sol.Equation.String()
 		}
 		for _, c := range []struct {
@@ -184,7 +184,7 @@ func TestMatchsticks(t *testing.T) {
 			var a sticksAnswer
 			q.Set("answer", c.text)
 			if call(t, ts, "GET", "/api/matchsticks/check?"+q.Encode(), "", &a); a.Correct != c.want || a.Why == "" {
-				t.Errorf("k=%d, %s: %+v, want correct %v", k, c.text, a, c.want)
+				t.Errorf("sticks=%d, %s: %+v, want correct %v", sticks, c.text, a, c.want)
 			}
 		}
 	}

@@ -97,9 +97,9 @@ func ExampleOptions() {
 		fmt.Println(opts, n)
 	}
 	// Output:
-	// [WithMode(Adding) WithFont(Tailless) WithZeros(NoLeadingZeros) WithDivision(Fractions)] 0
-	// [WithMode(Removing) WithFont(Hook7) WithZeros(LeadingZeros) WithDivision(Fractions)] 1
-	// [WithMode(Adding) WithFont(Standard) WithZeros(LeadingZeros) WithDivision(WholeQuotients)] 1
+	// [Adding Tailless NoLeadingZeros Fractions] 0
+	// [Removing Hook7 LeadingZeros Fractions] 1
+	// [Adding Standard LeadingZeros WholeQuotients] 1
 }
 
 func ExampleLeniency() {
@@ -143,7 +143,7 @@ func ExampleSolveOptions() {
 		fmt.Println(opts, n)
 	}
 	// Output:
-	// [WithMode(Adding) WithFont(Tailless) WithZeros(NoLeadingZeros) WithDivision(Fractions) WithLeniency(Common)] 1
-	// [WithMode(Removing) WithFont(Hook7) WithZeros(LeadingZeros) WithDivision(Fractions) WithLeniency(Strict)] 0
-	// [WithMode(Adding) WithFont(BothForms) WithZeros(LeadingZeros) WithDivision(WholeQuotients) WithLeniency(Permissive)] 1
+	// [Adding Tailless NoLeadingZeros Fractions Common] 1
+	// [Removing Hook7 LeadingZeros Fractions Strict] 0
+	// [Adding BothForms LeadingZeros WholeQuotients Permissive] 1
 }

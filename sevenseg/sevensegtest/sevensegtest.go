@@ -1,6 +1,10 @@
-// Package sevensegtest offers rapid generators of sevenseg's values for
-// property-based tests of code that uses sevenseg: equations true or not,
-// shapes for Census and Generate, layouts of one shape, fonts and modes.
+// Package sevensegtest offers rapid generators of sevenseg's equations,
+// shapes and options for property-based tests.
+//
+// [Equation] and [TrueEquation] draw equations, [Shape] and [Layout]
+// shapes for Census and Generate and their layouts, and [Options] and
+// [SolveOptions] lists of options, from [Mode], [Font], [Leniency], [Zeros]
+// and [Division].
 //
 // Draw them in a property with [rapid.Check], or turn the property into a
 // native fuzz target with [rapid.MakeFuzz]; in a fuzz function given f
@@ -16,7 +20,10 @@
 //	}))
 //
 // Every generator shrinks towards short equations of small digits, the
-// Standard font and the Moving mode.
+// Standard font and the Moving mode. The [design notes] say what each one
+// draws.
+//
+// [design notes]: https://github.com/go-puzzles/puzzles/blob/main/doc/sevensegtest.md
 package sevensegtest
 
 import (
@@ -29,12 +36,12 @@ import (
 )
 
 // Shape returns a generator of shapes such as "dd±d=dd" or "d×d=dd" for
-// sevenseg.Census and sevenseg.Generate: one to three numbers on the left of
-// '=', one or two on the right, each of one to three digits, joined by '±'
-// or, one time in four, '×', with at most maxLayouts layouts (10 per digit,
-// 2 per operator); sevenseg.Census takes shapes of up to
-// sevenseg.MaxLayouts layouts. A maxLayouts below 100, the layouts of
-// "d=d", is a programming error: Shape panics.
+// sevenseg.Census and sevenseg.Generate, with at most maxLayouts layouts.
+// A shape has one to three numbers on the left of '=' and one or two on
+// the right, each of one to three digits, joined by '±' or, one time in
+// four, '×'; its layouts are 10 per digit times 2 per operator, and
+// sevenseg.Census takes up to sevenseg.MaxLayouts. A maxLayouts below 100,
+// the layouts of "d=d", is a programming error: Shape panics.
 func Shape(maxLayouts int64) *rapid.Generator[string] {
 	if maxLayouts < 100 {
 		panic("sevensegtest: Shape wants maxLayouts of at least 100, got " + strconv.FormatInt(maxLayouts, 10))
@@ -78,10 +85,11 @@ func layouts(digits, ops int) int64 {
 	return int64(math.Pow10(digits)) << ops
 }
 
-// Layout returns a generator of the layouts of shape: every 'd' a digit from
-// 0 to 9, every '±' an operator '+' or '-', every '×' or '÷' an operator '×'
-// or '÷', the rest (such as '+', '-', '=' and spaces) as written. A shape that gives no valid equation is a programming
-// error: Layout panics with Parse's error.
+// Layout returns a generator of the layouts of shape. Every 'd' is a digit
+// from 0 to 9, every '±' an operator '+' or '-', every '×' or '÷' an
+// operator '×' or '÷', and the rest (such as '+', '-', '=' and spaces) is
+// as written. A shape that gives no valid equation is a programming error:
+// Layout panics with Parse's error.
 func Layout(shape string) *rapid.Generator[sevenseg.Equation] {
 	if _, err := sevenseg.Parse(strings.NewReplacer("d", "0", "±", "+", "÷", "/").Replace(shape)); err != nil {
 		panic("sevensegtest: Layout(" + strconv.Quote(shape) + "): " + err.Error())
@@ -108,10 +116,10 @@ func Layout(shape string) *rapid.Generator[sevenseg.Equation] {
 	})
 }
 
-// Equation returns a generator of valid equations, true or not: layouts of
-// shapes drawn by Shape with at most 2,000,000 layouts (as many as
-// dd±dd=dd), so that Solutions with k up to 2 stays fast on them, one time
-// in eight with a minus in front of the first number.
+// Equation returns a generator of valid equations, true or not. They are
+// layouts of shapes drawn by Shape with at most 2,000,000 layouts (as many
+// as dd±dd=dd), so that Solutions within 2 sticks stays fast on them, one
+// time in eight with a minus in front of the first number.
 func Equation() *rapid.Generator[sevenseg.Equation] {
 	shapes := Shape(2_000_000)
 	return rapid.Custom(func(t *rapid.T) sevenseg.Equation {
@@ -123,10 +131,10 @@ func Equation() *rapid.Generator[sevenseg.Equation] {
 	})
 }
 
-// TrueEquation returns a generator of equations that hold: one to three
-// numbers of up to three digits on the left, one or two on the right, the
-// last of them what makes the two sides equal (written "0-5" when the right
-// side must be negative).
+// TrueEquation returns a generator of equations that hold. They have one to
+// three numbers of up to three digits on the left and one or two on the
+// right, the last of them what makes the two sides equal (written "0-5"
+// when the right side must be negative).
 func TrueEquation() *rapid.Generator[sevenseg.Equation] {
 	return rapid.Custom(func(t *rapid.T) sevenseg.Equation {
 		number := rapid.IntRange(0, 999)
@@ -202,31 +210,25 @@ func Division() *rapid.Generator[sevenseg.Division] {
 }
 
 // Options returns a generator of option lists that every function of
-// sevenseg takes, Census and Generate included: sevenseg.WithMode of a
-// mode from Mode, sevenseg.WithFont of a font from Font, sevenseg.WithZeros
-// of a policy from Zeros and sevenseg.WithDivision of a division from
-// Division.
+// sevenseg takes, Census and Generate included. Each list holds a mode from
+// Mode, a font from Font, a policy from Zeros and a division from Division.
 func Options() *rapid.Generator[[]sevenseg.Option] {
 	return rapid.Custom(func(t *rapid.T) []sevenseg.Option {
 		mode, font, zeros, div := draw(t)
-		return []sevenseg.Option{sevenseg.WithMode(mode), sevenseg.WithFont(font),
-			sevenseg.WithZeros(zeros), sevenseg.WithDivision(div)}
+		return []sevenseg.Option{mode, font, zeros, div}
 	})
 }
 
 // SolveOptions returns a generator of option lists for Solutions and
-// SolutionsMoveByMove: those of Options, a font that may add
-// sevenseg.BothForms, and sevenseg.WithLeniency of a leniency from
-// Leniency.
+// SolutionsMoveByMove. Each list is one of Options, its font perhaps with
+// sevenseg.BothForms added, and a leniency from Leniency.
 func SolveOptions() *rapid.Generator[[]sevenseg.Option] {
 	return rapid.Custom(func(t *rapid.T) []sevenseg.Option {
 		mode, font, zeros, div := draw(t)
 		if rapid.Bool().Draw(t, "both forms") {
 			font |= sevenseg.BothForms
 		}
-		return []sevenseg.Option{sevenseg.WithMode(mode), sevenseg.WithFont(font),
-			sevenseg.WithZeros(zeros), sevenseg.WithDivision(div),
-			sevenseg.WithLeniency(Leniency().Draw(t, "leniency"))}
+		return []sevenseg.Option{mode, font, zeros, div, Leniency().Draw(t, "leniency")}
 	})
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -20,35 +21,112 @@ func init() {
 	must(shard.Register("sevenseg", 1, []shard.Param{
 		{Name: "shape", Usage: "the equations' shape, such as dd±dd=dd", Required: true},
 		{Name: "sticks", Usage: "the sticks a puzzle moves", Kind: shard.Int, Min: 1, Required: true},
-		{Name: "font", Usage: "the glyphs' font", Values: []string{"Standard", "Tailless", "Hook7", "Tailless|Hook7", "Hook7|Tailless"}, Default: "Standard"},
-		{Name: "mode", Usage: "what a puzzle does with its sticks", Values: []string{"Moving", "Adding", "Removing"}, Default: "Moving"},
-		{Name: "zeros", Usage: "whether numbers may begin with 0", Values: []string{"LeadingZeros", "NoLeadingZeros"}, Default: "LeadingZeros"},
-		{Name: "division", Usage: "which quotients are true", Values: []string{"WholeQuotients", "Fractions"}, Default: "WholeQuotients"},
-		{Name: "count", Usage: "the field of the census counted", Values: []string{"unique", "solvable", "true", "layouts"}, Default: "unique"},
+		sevensegParam("font", "the glyphs' font"),
+		sevensegParam("mode", "what a puzzle does with its sticks"),
+		sevensegParam("zeros", "whether numbers may begin with 0"),
+		sevensegParam("division", "which quotients are true"),
+		{Name: "count", Usage: "the field of the census counted", Values: sevensegCounts, Default: "unique"},
 	}, buildSevenseg))
 }
 
-// sevensegOptions are the options each value of a param names, in lower case.
-var sevensegOptions = map[string]sevenseg.Option{
-	"standard":       sevenseg.WithFont(sevenseg.Standard),
-	"tailless":       sevenseg.WithFont(sevenseg.Tailless),
-	"hook7":          sevenseg.WithFont(sevenseg.Hook7),
-	"tailless|hook7": sevenseg.WithFont(sevenseg.Tailless | sevenseg.Hook7),
-	"hook7|tailless": sevenseg.WithFont(sevenseg.Tailless | sevenseg.Hook7),
-	"moving":         sevenseg.WithMode(sevenseg.Moving),
-	"adding":         sevenseg.WithMode(sevenseg.Adding),
-	"removing":       sevenseg.WithMode(sevenseg.Removing),
-	"leadingzeros":   sevenseg.WithZeros(sevenseg.LeadingZeros),
-	"noleadingzeros": sevenseg.WithZeros(sevenseg.NoLeadingZeros),
-	"wholequotients": sevenseg.WithDivision(sevenseg.WholeQuotients),
-	"fractions":      sevenseg.WithDivision(sevenseg.Fractions),
+// A sevensegValue is a value a param may take, as declared, and the option
+// it names.
+type sevensegValue struct {
+	name string
+	opt  sevenseg.Option
 }
 
+// sevensegOptions are the values of the params that name options, the
+// first of each the default.
+var sevensegOptions = map[string][]sevensegValue{
+	"font": {
+		{"Standard", sevenseg.Standard},
+		{"Tailless", sevenseg.Tailless},
+		{"Hook7", sevenseg.Hook7},
+		{"Tailless|Hook7", sevenseg.Tailless | sevenseg.Hook7},
+		{"Hook7|Tailless", sevenseg.Tailless | sevenseg.Hook7},
+	},
+	"mode":     {{"Moving", sevenseg.Moving}, {"Adding", sevenseg.Adding}, {"Removing", sevenseg.Removing}},
+	"zeros":    {{"LeadingZeros", sevenseg.LeadingZeros}, {"NoLeadingZeros", sevenseg.NoLeadingZeros}},
+	"division": {{"WholeQuotients", sevenseg.WholeQuotients}, {"Fractions", sevenseg.Fractions}},
+}
+
+// sevensegCounts are the values of the param count: the fields of a Tally.
+var sevensegCounts = []string{"unique", "solvable", "true", "layouts"}
+
+// sevensegParam returns the param key of sevensegOptions.
+func sevensegParam(key, usage string) shard.Param {
+	names := sevensegNames(key)
+	return shard.Param{Name: key, Usage: usage, Values: names, Default: names[0]}
+}
+
+// sevensegNames returns the names of the values of the param key of
+// sevensegOptions.
+func sevensegNames(key string) []string {
+	var names []string
+	for _, v := range sevensegOptions[key] {
+		names = append(names, v.name)
+	}
+	return names
+}
+
+// sevensegIndex returns the index of the name that v spells, ignoring the
+// case of ASCII letters only, or an error naming the param key. The
+// registry compares with Unicode case folding, which also takes "Tailleſſ"
+// for "Tailless": such a value is refused here rather than misread.
+func sevensegIndex(key, v string, names []string) (int, error) {
+	if i := slices.IndexFunc(names, func(name string) bool { return asciiEqualFold(v, name) }); i >= 0 {
+		return i, nil
+	}
+	last := len(names) - 1
+	return 0, fmt.Errorf("shard: sevenseg param %s = %q; want %s or %s", key, v, strings.Join(names[:last], ", "), names[last])
+}
+
+// asciiEqualFold reports whether a and b are equal with ASCII letters taken
+// in one case; every other byte must be equal.
+func asciiEqualFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range len(a) {
+		if asciiLower(a[i]) != asciiLower(b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// asciiLower returns b in lower case if it is an ASCII capital letter.
+func asciiLower(b byte) byte {
+	if 'A' <= b && b <= 'Z' {
+		return b + 'a' - 'A'
+	}
+	return b
+}
+
+// buildSevenseg makes the counter of a job's params. The registry has
+// filled in the defaults and checked every value but for the case of its
+// letters.
 func buildSevenseg(params map[string]string) (shard.Counter, error) {
-	c := sevensegCounter{shape: params["shape"], count: strings.ToLower(params["count"])}
+	c := sevensegCounter{shape: params["shape"], count: sevensegCounts[0]}
 	c.sticks, _ = strconv.Atoi(params["sticks"]) // checked by the registry
+	if v, ok := params["count"]; ok {
+		i, err := sevensegIndex("count", v, sevensegCounts)
+		if err != nil {
+			return nil, err
+		}
+		c.count = sevensegCounts[i]
+	}
 	for _, key := range []string{"font", "mode", "zeros", "division"} {
-		c.opts = append(c.opts, sevensegOptions[strings.ToLower(params[key])])
+		v, ok := params[key]
+		if !ok {
+			continue // the default
+		}
+		i, err := sevensegIndex(key, v, sevensegNames(key))
+		if err != nil {
+			return nil, err
+		}
+		c.opts = append(c.opts, sevensegOptions[key][i].opt)
 	}
 	// Check the shape, its size and the options now, so that a bad job
 	// fails when it is made, not on every worker: the smallest shard of

@@ -24,10 +24,10 @@ func TestSevensegTotals(t *testing.T) {
 		opts   []sevenseg.Option
 	}{
 		{map[string]string{"shape": "d±d=d", "sticks": "2"}, nil},
-		{map[string]string{"shape": "d±d=dd", "sticks": "1", "font": "Tailless|Hook7", "mode": "Adding"}, []sevenseg.Option{sevenseg.WithFont(sevenseg.Tailless | sevenseg.Hook7), sevenseg.WithMode(sevenseg.Adding)}},
-		{map[string]string{"shape": "dd=d-d", "sticks": "3", "font": "hook7", "mode": "removing"}, []sevenseg.Option{sevenseg.WithFont(sevenseg.Hook7), sevenseg.WithMode(sevenseg.Removing)}},
-		{map[string]string{"shape": "dd÷d=d", "sticks": "2", "zeros": "NoLeadingZeros"}, []sevenseg.Option{sevenseg.WithZeros(sevenseg.NoLeadingZeros)}},
-		{map[string]string{"shape": "d×d=d×d", "sticks": "1", "division": "fractions"}, []sevenseg.Option{sevenseg.WithDivision(sevenseg.Fractions)}},
+		{map[string]string{"shape": "d±d=dd", "sticks": "1", "font": "Tailless|Hook7", "mode": "Adding"}, []sevenseg.Option{sevenseg.Tailless | sevenseg.Hook7, sevenseg.Adding}},
+		{map[string]string{"shape": "dd=d-d", "sticks": "3", "font": "hook7", "mode": "removing"}, []sevenseg.Option{sevenseg.Hook7, sevenseg.Removing}},
+		{map[string]string{"shape": "dd÷d=d", "sticks": "2", "zeros": "NoLeadingZeros"}, []sevenseg.Option{sevenseg.NoLeadingZeros}},
+		{map[string]string{"shape": "d×d=d×d", "sticks": "1", "division": "fractions"}, []sevenseg.Option{sevenseg.Fractions}},
 	} {
 		tally, err := sevenseg.Census(c.params["shape"], must(strconv.Atoi(c.params["sticks"])), c.opts...)
 		if err != nil {
@@ -124,6 +124,48 @@ func TestSevensegBadParams(t *testing.T) {
 	job.K = 31
 	if _, err := job.Run(ctx, 0); err != context.Canceled {
 		t.Errorf("shard 0 of 31 of ddd±ddd=ddd, cancelled: %v", err)
+	}
+}
+
+// The params that name options take the declared spellings in any case of
+// their ASCII letters, and nothing else: the registry's Unicode case
+// folding lets "Tailleſſ" (long s) and "Hook7" with a Kelvin sign through,
+// and the builder refuses them with an error instead of misreading them.
+func TestSevensegSpellings(t *testing.T) {
+	for _, c := range []struct {
+		key, value string
+		want       string // the error's start, or "" for none
+	}{
+		{"font", "TAILLESS|hook7", ""},
+		{"font", "hook7|TAILLESS", ""},
+		{"mode", "aDDING", ""},
+		{"zeros", "noleadingzeros", ""},
+		{"division", "FRACTIONS", ""},
+		{"count", "Solvable", ""},
+		{"font", "Tailleſſ", `shard: sevenseg param font = "Tailleſſ"; want Standard, Tailless, Hook7, Tailless|Hook7 or Hook7|Tailless`},
+		{"font", "Hoo\u212a7", "shard: sevenseg param font = \"Hoo\u212a7\"; want Standard"},
+		{"zeros", "LeadingZeroſ", `shard: sevenseg param zeros = "LeadingZeroſ"; want LeadingZeros or NoLeadingZeros`},
+		{"division", "Fractionſ", `shard: sevenseg param division = "Fractionſ"; want WholeQuotients or Fractions`},
+		{"count", "ſolvable", `shard: sevenseg param count = "ſolvable"; want unique, solvable, true or layouts`},
+	} {
+		params := map[string]string{"shape": "d±d=d", "sticks": "1", c.key: c.value}
+		job, err := shard.NewJob("sevenseg", params, 2)
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("NewJob(sevenseg, %v): %v", params, err)
+		case c.want == "":
+			if _, err := job.Run(context.Background(), 1); err != nil {
+				t.Errorf("Run of %v: %v", job, err)
+			}
+		case err == nil || !strings.HasPrefix(err.Error(), c.want):
+			t.Errorf("NewJob(sevenseg, %v): %v; want %q", params, err, c.want)
+		}
+		// A job made by hand, as a client that skipped NewJob sends it,
+		// fails the same way when run.
+		job = shard.Job{Search: "sevenseg", Params: params, K: 2, Plan: 1}
+		if _, err := job.Run(context.Background(), 0); c.want != "" && (err == nil || !strings.HasPrefix(err.Error(), c.want)) {
+			t.Errorf("Run of %v: %v; want %q", job, err, c.want)
+		}
 	}
 }
 

@@ -46,13 +46,19 @@ const (
 	// or after the moves the queen forces: Single, RegionInLine and
 	// LineInRegion, applied to every unit in up to two rounds.
 	Probe
+	// Mistake: a queen or mark of the player's that the only solution
+	// contradicts, in the Step's Wrong. Only Hint returns it.
+	Mistake
+	// Reveal: the rules find nothing from the player's position, so the
+	// step shows a queen of the only solution. Only Hint returns it.
+	Reveal
 )
 
-var ruleNames = [...]string{"", "Attacks", "Single", "RegionInLine", "LineInRegion", "Group", "Probe"}
+var ruleNames = [...]string{"", "Attacks", "Single", "RegionInLine", "LineInRegion", "Group", "Probe", "Mistake", "Reveal"}
 
 // String returns the deduction's name as the constant spells it.
 func (d Deduction) String() string {
-	if d >= Attacks && d <= Probe {
+	if d >= Attacks && d <= Reveal {
 		return ruleNames[d]
 	}
 	return "Deduction(" + strconv.Itoa(int(d)) + ")"
@@ -64,6 +70,7 @@ type Step struct {
 	Deduction Deduction
 	Queens    []Cell // cells that take a queen
 	Cleared   []Cell // cells ruled out
+	Wrong     []Cell // Mistake: the player's queen or mark to undo
 	Why       string
 }
 

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"fmt"
+	"errors"
 	"net/http"
 
 	"github.com/go-puzzles/puzzles/regions"
@@ -10,7 +10,7 @@ import (
 // hint is the answer of POST /api/queens/hint: the next thing to do, in
 // words, and the cells it is about.
 type hint struct {
-	Rule    string   `json:"rule"` // a deduction rule, or "mistake", or "solved"
+	Rule    string   `json:"rule"` // a regions.Deduction's name, or "mistake", or "solved"
 	Why     string   `json:"why"`
 	Queens  [][2]int `json:"queens"`  // cells that take a queen
 	Cleared [][2]int `json:"cleared"` // cells ruled out
@@ -18,50 +18,31 @@ type hint struct {
 	Solved  bool     `json:"solved"`
 }
 
-// POST /api/queens/hint: first a mistake, if the player has made one;
-// else the first deduction of the puzzle's explanation that tells the
-// player something new; else that the puzzle is solved.
+// POST /api/queens/hint: regions.HintContext's answer to the player's
+// position: a mistake first, if the player has made one; else the next
+// deduction from the position; else that the puzzle is solved.
 func (s *server) queensHint(r *http.Request) (any, error) {
 	p, d, err := s.readPlay(r)
 	if err != nil {
 		return nil, err
 	}
-	sol := d.puzzle.Solution
-	if h, ok := mistake(p, sol); ok {
-		return h, nil
+	pos := regions.Position{Queens: regionCells(p.Queens), Marks: regionCells(p.Marks)}
+	st, err := regions.HintContext(r.Context(), d.puzzle.Board, pos)
+	switch {
+	case errors.Is(err, regions.ErrSolved):
+		return hint{Rule: "solved", Why: "Every queen is in place: the puzzle is solved.", Solved: true}, nil
+	case err != nil && r.Context().Err() == nil:
+		// The puzzle has one solution, so the error is about the cells
+		// sent: a cell twice, or both a queen and a mark.
+		return nil, bad("%v", err)
+	case err != nil:
+		return nil, err
 	}
-	queen, mark := cellSet(p.Queens), cellSet(p.Marks)
-	for _, st := range d.steps {
-		news := false
-		for _, c := range st.Queens {
-			news = news || !queen[[2]int{c.Row, c.Col}]
-		}
-		for _, c := range st.Cleared {
-			news = news || !mark[[2]int{c.Row, c.Col}]
-		}
-		if news {
-			return hint{Rule: st.Deduction.String(), Why: st.Why, Queens: cells(st.Queens), Cleared: cells(st.Cleared)}, nil
-		}
+	rule := st.Deduction.String()
+	if st.Deduction == regions.Mistake {
+		rule = "mistake"
 	}
-	return hint{Rule: "solved", Why: "Every queen is in place: the puzzle is solved.", Solved: solved(p, sol)}, nil
-}
-
-// mistake finds a queen where the solution has none, or a mark where it
-// has one.
-func mistake(p queensPlay, sol []int) (hint, bool) {
-	for _, c := range p.Queens {
-		if sol[c[0]] != c[1] {
-			return hint{Rule: "mistake", Wrong: [][2]int{c},
-				Why: fmt.Sprintf("The queen on %v cannot be right: no solution has a queen there. Take it away.", regions.Cell{Row: c[0], Col: c[1]})}, true
-		}
-	}
-	for _, c := range p.Marks {
-		if sol[c[0]] == c[1] {
-			return hint{Rule: "mistake", Wrong: [][2]int{c},
-				Why: fmt.Sprintf("%v is marked empty, but the queen of row %d goes there. Clear the mark.", regions.Cell{Row: c[0], Col: c[1]}, c[0]+1)}, true
-		}
-	}
-	return hint{}, false
+	return hint{Rule: rule, Why: st.Why, Queens: cells(st.Queens), Cleared: cells(st.Cleared), Wrong: cells(st.Wrong)}, nil
 }
 
 // solved reports whether the play's queens are the solution's.
@@ -108,6 +89,16 @@ func cellSet(cs [][2]int) map[[2]int]bool {
 	return m
 }
 
+// regionCells turns [row, col] pairs into cells.
+func regionCells(cs [][2]int) []regions.Cell {
+	out := make([]regions.Cell, len(cs))
+	for i, c := range cs {
+		out[i] = regions.Cell{Row: c[0], Col: c[1]}
+	}
+	return out
+}
+
+// cells turns cells into [row, col] pairs.
 func cells(cs []regions.Cell) [][2]int {
 	out := make([][2]int, len(cs))
 	for i, c := range cs {

@@ -32,7 +32,6 @@ type queensKey struct {
 // queensDay is a puzzle of the day with what its endpoints serve.
 type queensDay struct {
 	puzzle regions.Puzzle
-	steps  []regions.Step
 	view   preEncoded // its queensView
 }
 
@@ -121,10 +120,6 @@ func makeQueens(ctx context.Context, k queensKey, tries int64) (*queensDay, erro
 	if err != nil {
 		return nil, err
 	}
-	steps, err := regions.ExplainContext(ctx, p.Board)
-	if err != nil {
-		return nil, err
-	}
 	var svg bytes.Buffer
 	if err := p.Board.WriteSVG(&svg, nil); err != nil {
 		return nil, err
@@ -137,7 +132,7 @@ func makeQueens(ctx context.Context, k queensKey, tries int64) (*queensDay, erro
 		}
 		v.Regions = append(v.Regions, row)
 	}
-	return &queensDay{puzzle: p, steps: steps, view: encode(v)}, nil
+	return &queensDay{puzzle: p, view: encode(v)}, nil
 }
 
 // GET /api/queens?size=8&level=medium&date=2026-11-26

@@ -132,31 +132,36 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(out, "%d undirected tours of %d×%d\n", n, *rows, *cols)
 		return flush(out, stderr)
 	}
-	tour, err := knight.FindContext(ctx, *rows, *cols, opts...)
-	if errors.Is(err, knight.ErrNoSolution) {
-		return fail(exitFailure, fmt.Errorf("a %d×%d board has no %s", *rows, *cols, kind))
-	}
-	if errors.Is(err, context.DeadlineExceeded) {
-		return fail(exitFailure, fmt.Errorf("no %s of %d×%d found within %v", kind, *rows, *cols, *timeout))
-	}
-	if err != nil {
-		return fail(exitUsage, err)
-	}
+	from := "" // " from r,c" when a start is given
+	var s knight.Square
 	if *start != "" {
-		s, err := parseSquare(*start)
-		if err != nil {
+		var err error
+		if s, err = parseSquare(*start); err != nil {
 			return fail(exitUsage, err)
 		}
 		if s.Row < 0 || s.Row >= *rows || s.Col < 0 || s.Col >= *cols {
 			return fail(exitUsage, fmt.Errorf("start %v is off the %d×%d board", s, *rows, *cols))
 		}
+		from = fmt.Sprintf(" from %v", s)
+	}
+	tour, err := knight.FindContext(ctx, *rows, *cols, opts...)
+	if errors.Is(err, knight.ErrNoSolution) {
+		return fail(exitFailure, fmt.Errorf("a %d×%d board has no %s", *rows, *cols, kind))
+	}
+	if errors.Is(err, context.DeadlineExceeded) {
+		return fail(exitFailure, fmt.Errorf("no %s of %d×%d%s found within %v", kind, *rows, *cols, from, *timeout))
+	}
+	if err != nil {
+		return fail(exitUsage, err)
+	}
+	if *start != "" {
 		tour = nil
 		for t := range knight.ToursContext(ctx, *rows, *cols, s, opts...) {
 			tour = t
 			break
 		}
 		if tour == nil && ctx.Err() != nil {
-			return fail(exitFailure, fmt.Errorf("no %s of %d×%d from %v found within %v", kind, *rows, *cols, s, *timeout))
+			return fail(exitFailure, fmt.Errorf("no %s of %d×%d%s found within %v", kind, *rows, *cols, from, *timeout))
 		}
 		if tour == nil {
 			return fail(exitFailure, fmt.Errorf("no %s of %d×%d starts on %v", kind, *rows, *cols, s))

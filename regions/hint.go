@@ -291,27 +291,11 @@ func (h *hinter) forcedWhy(s state, c Cell, queen bool, rounds int) string {
 	t := h.try(s, c, queen)
 	tr.add(event{kind: Probe, at: c}, &s, &t)
 	h.sv.propagate(&t, rounds, tr)
-	used := make([]bool, len(tr.events))
-	used[0] = true
-	tr.need(h.sv.unitCells(&tr.start, tr.dead), used)
 	lead, with := "the queen on "+c.String(), "with it"
 	if !queen {
 		lead, with = "the mark on "+c.String(), "with "+c.String()+" out"
 	}
-	var parts []string
-	for i, e := range tr.events[1:] {
-		if !used[i+1] {
-			continue
-		}
-		switch e.kind {
-		case Single:
-			parts = append(parts, fmt.Sprintf("%s would have one cell left, %v", name(e.u), e.at))
-		case RegionInLine:
-			parts = append(parts, fmt.Sprintf("%s would lie in %s", name(e.u), name(e.line)))
-		case LineInRegion:
-			parts = append(parts, fmt.Sprintf("%s would lie in %s", name(e.line), name(e.u)))
-		}
-	}
+	parts := tr.forced()
 	if len(parts) == 0 {
 		return fmt.Sprintf("%s cannot be right: it leaves %s no cell for its queen", lead, name(tr.dead))
 	}

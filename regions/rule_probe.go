@@ -144,26 +144,10 @@ func (d *deducer) probeWhy(at Cell, rounds int) string {
 	t := d.sv.place(d.s, at.Row, at.Col)
 	tr.add(event{kind: Probe, at: at}, &d.s, &t)
 	d.sv.propagate(&t, rounds, tr)
-	used := make([]bool, len(tr.events))
-	used[0] = true
-	tr.need(d.sv.unitCells(&tr.start, tr.dead), used)
 	if len(tr.events) == 1 || rounds == 0 {
 		return fmt.Sprintf("a queen on %v would leave %s without an open cell", at, name(tr.dead))
 	}
-	var parts []string
-	for i, e := range tr.events[1:] {
-		if !used[i+1] {
-			continue
-		}
-		switch e.kind {
-		case Single:
-			parts = append(parts, fmt.Sprintf("%s would have one cell left, %v", name(e.u), e.at))
-		case RegionInLine:
-			parts = append(parts, fmt.Sprintf("%s would lie in %s", name(e.u), name(e.line)))
-		case LineInRegion:
-			parts = append(parts, fmt.Sprintf("%s would lie in %s", name(e.line), name(e.u)))
-		}
-	}
+	parts := tr.forced()
 	parts = append(parts, "and "+name(tr.dead)+" would have no open cell")
 	return fmt.Sprintf("if %v held a queen: %s; so %v is out", at, strings.Join(parts, "; "), at)
 }

@@ -1,6 +1,9 @@
 package regions
 
-import "math/bits"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // An event is a forced move during a probe.
 type event struct {
@@ -78,4 +81,28 @@ func (tr *trace) why(e event) mask {
 		return mask{}
 	}
 	return m
+}
+
+// forced puts in words the moves after the probed queen that lead to the
+// unit left without a cell, marking first the events that rule out its
+// cells and what those need in turn.
+func (tr *trace) forced() []string {
+	used := make([]bool, len(tr.events))
+	used[0] = true
+	tr.need(tr.sv.unitCells(&tr.start, tr.dead), used)
+	var parts []string
+	for i, e := range tr.events[1:] {
+		if !used[i+1] {
+			continue
+		}
+		switch e.kind {
+		case Single:
+			parts = append(parts, fmt.Sprintf("%s would have one cell left, %v", name(e.u), e.at))
+		case RegionInLine:
+			parts = append(parts, fmt.Sprintf("%s would lie in %s", name(e.u), name(e.line)))
+		case LineInRegion:
+			parts = append(parts, fmt.Sprintf("%s would lie in %s", name(e.line), name(e.u)))
+		}
+	}
+	return parts
 }

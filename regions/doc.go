@@ -7,8 +7,9 @@
 // Start with [Parse], which reads a board as letters, or [Generate], which
 // makes a puzzle with exactly one solution, of a [Level] if asked. Then
 // [Solutions] and [Count] solve a board by search; [Explain] solves it
-// step by step as a person would, naming each [Deduction], and [Grade]
-// rates it. [Board.WriteText], [Board.WriteSVG] and their siblings draw
+// step by step as a person would, naming each [Deduction], [Hint] gives a
+// player the next step from their [Position], and [Grade] rates a puzzle.
+// [Board.WriteText], [Board.WriteSVG] and their siblings draw
 // it. The package Example reads, solves and draws a small puzzle.
 //
 // Boards never change once made and are safe for concurrent use. Every

@@ -26,6 +26,11 @@ import (
 // differ in length). [MaxNodes] bounds the nodes of all the workers
 // together. While they run, each keeps a table of its own of 32,768
 // slots, within [MaxMemory] (none if it would take more than an eighth).
+//
+// A solve runs at most GOMAXPROCS workers, or 4 where GOMAXPROCS is
+// smaller, however large n is: beyond one a core, workers only take turns.
+// Each worker's stack and buffers count against [MaxMemory], and a solve
+// runs as many as fit in a quarter of it, alone if fewer than two fit.
 func Workers(n int) Option {
 	return func(c *config) { c.workers = max(n, 0) }
 }
@@ -126,20 +131,19 @@ func (t *team) fail(err error) {
 // value returns the exact score of s: solve, on the engine's workers if it
 // has more than one and an array table, after teamAfter nodes alone.
 func (e *engine[S, M, K]) value(s S) int32 {
-	if e.workers == 1 || !e.tab.array {
-		return e.solve(s)
-	}
-	workers := e.workers
-	if workers == 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	if workers == 1 {
+	if e.workers == 1 || !e.tab.array || e.teamSize() == 1 {
 		return e.solve(s)
 	}
 	e.share = e.nodes + teamAfter
 	v := e.solve(s)
 	if e.share = 0; e.err != errShare {
 		return v
+	}
+	// The lone solve's buffers count for every worker: a budget that
+	// cannot hold two workers' solves on alone.
+	workers := e.teamSize()
+	if e.err = nil; workers == 1 {
+		return e.solve(s)
 	}
 	// Solve s with a team, in rounds: a round whose table fills up stops,
 	// and the next starts with a table twice as large, which keeps what
@@ -182,6 +186,7 @@ func (e *engine[S, M, K]) packs() bool {
 // workers stop and solveTeam reports full.
 func (e *engine[S, M, K]) solveTeam(s S, workers, n, most int) (v int32, full bool) {
 	rounds.Add(1)
+	teams.Store(int64(workers))
 	t := &team{workers: workers}
 	if n < most {
 		t.room = int64(n / 2)
@@ -228,6 +233,9 @@ func (e *engine[S, M, K]) solveTeam(s S, workers, n, most int) (v int32, full bo
 		e.side, e.sideOff = nil, false
 	}()
 	for i := range helpers {
+		if e.ctx.Err() != nil {
+			break // the master stops at its first check
+		}
 		h := e.helper(t, false)
 		helpers[i] = h
 		wg.Add(1)

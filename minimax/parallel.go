@@ -3,6 +3,7 @@ package minimax
 import (
 	"errors"
 	"runtime"
+	"runtime/debug"
 	"sync"
 	"sync/atomic"
 )
@@ -31,6 +32,11 @@ import (
 // smaller, however large n is: beyond one a core, workers only take turns.
 // Each worker's stack and buffers count against [MaxMemory], and a solve
 // runs as many as fit in a quarter of it, alone if fewer than two fit.
+//
+// A panic on a worker stops the others and is raised again on the
+// caller's goroutine. If the worker ran on another goroutine, the value
+// raised is an error that prints the original value with that worker's
+// stack and, if the original value is an error, unwraps to it.
 func Workers(n int) Option {
 	return func(c *config) { c.workers = max(n, 0) }
 }
@@ -69,7 +75,7 @@ type team struct {
 	value  int32 // the score of the root, once found
 	err    error // the first error that stopped a helper, but for a stop
 	caught bool  // whether a helper panicked or called runtime.Goexit
-	panic  any   // what it panicked with (nil: runtime.Goexit)
+	panic  any   // what it panicked with and where (nil: runtime.Goexit)
 }
 
 // grant gives e up to grantSize more nodes from the pool, reporting whether
@@ -343,10 +349,13 @@ func (h *engine[S, M, K]) help(wg *sync.WaitGroup) {
 		if returned {
 			return
 		}
-		v := recover() // nil after runtime.Goexit
+		var p any // nil after runtime.Goexit
+		if v := recover(); v != nil {
+			p = &workerPanic{value: v, stack: debug.Stack()}
+		}
 		t.mu.Lock()
 		if !t.caught {
-			t.caught, t.panic = true, v
+			t.caught, t.panic = true, p
 		}
 		t.mu.Unlock()
 		t.stop.Store(true)

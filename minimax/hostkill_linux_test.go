@@ -50,6 +50,7 @@ func outOfMemoryChild(t *testing.T) {
 	// is one of a worker a core at most, within the default budget.
 	g := kayles{Pins: 16}
 	one, err := minimax.SolveContext(ctx, g, g.full())
+	checkKayles(t, "one worker", g, one, one, err)
 	for _, n := range huge {
 		r, err := minimax.SolveContext(ctx, g, g.full(), minimax.Workers(n))
 		checkKayles(t, fmt.Sprintf("Workers(%d)", n), g, r, one, err)

@@ -25,3 +25,13 @@ func SetSplitAfter(n int64) (restore func()) {
 // and how many times a worker backed up to one of its own that another
 // worker's move cut.
 func Splits() (shared, unwound int64) { return splits.Load(), unwinds.Load() }
+
+// LastTeam returns the number of workers of the last team started.
+func LastTeam() int { return int(teams.Load()) }
+
+// MaxTeam returns the most workers a solve runs, whatever Workers says.
+func MaxTeam() int { return maxTeam() }
+
+// KeyedWorkerBytes returns what a team worker of a game with a Keyer,
+// states S and moves M, counts against the memory budget besides its path.
+func KeyedWorkerBytes[S comparable, M any]() int64 { return workerBytes[S, M, uint64]() }

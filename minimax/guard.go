@@ -124,7 +124,9 @@ func (e *engine[S, M, K]) fits(frames, moves, line int, ply int32) bool {
 	}
 	need := int64(frames)*e.size.frame + int64(moves+line+cap(e.cand))*e.size.move
 	if e.team != nil {
-		need *= int64(e.team.workers) // each worker gets its share of what the table leaves
+		// Each worker gets its share of what the table leaves, for its
+		// stack and engines too.
+		need = (need + workerBytes[S, M, K]()) * int64(e.team.workers)
 	}
 	if need <= e.budget-e.tableBytes() {
 		return true

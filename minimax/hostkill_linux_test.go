@@ -3,6 +3,7 @@ package minimax_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"strconv"
@@ -18,7 +19,7 @@ import (
 // than it has at the start (not under the race detector, whose shadow
 // memory needs more): a cyclic game with a period of 65536 plies and the
 // default budget, and a deep acyclic one with a budget of 128 MiB, must
-// return errors, not kill it.
+// return errors, not kill it; solves with Workers past the most, values.
 func TestNoFatalOutOfMemory(t *testing.T) {
 	if os.Getenv("MINIMAX_OOM_CHILD") == "1" {
 		outOfMemoryChild(t)
@@ -45,6 +46,15 @@ func outOfMemoryChild(t *testing.T) {
 	}
 	_, err := minimax.SolveContext(ctx, comb{N: 1 << 28}, 0, minimax.MaxMemory(128<<20))
 	checkMemoryError(t, "deep game", err, 128<<20)
+	// Workers(1<<40) died of a fatal out-of-memory; the team it gets now
+	// is one of a worker a core at most, within the default budget.
+	g := kayles{Pins: 16}
+	one, err := minimax.SolveContext(ctx, g, g.full())
+	checkKayles(t, "one worker", g, one, one, err)
+	for _, n := range huge {
+		r, err := minimax.SolveContext(ctx, g, g.full(), minimax.Workers(n))
+		checkKayles(t, fmt.Sprintf("Workers(%d)", n), g, r, one, err)
+	}
 }
 
 // vmSize returns the size of the process's address space.

@@ -3,6 +3,7 @@ package minimax
 import (
 	"errors"
 	"runtime"
+	"runtime/debug"
 	"sync"
 	"sync/atomic"
 )
@@ -26,6 +27,16 @@ import (
 // differ in length). [MaxNodes] bounds the nodes of all the workers
 // together. While they run, each keeps a table of its own of 32,768
 // slots, within [MaxMemory] (none if it would take more than an eighth).
+//
+// A solve runs at most GOMAXPROCS workers, or 4 where GOMAXPROCS is
+// smaller, however large n is: beyond one a core, workers only take turns.
+// Each worker's stack and buffers count against [MaxMemory], and a solve
+// runs as many as fit in a quarter of it, alone if fewer than two fit.
+//
+// A panic on a worker stops the others and is raised again on the
+// caller's goroutine. If the worker ran on another goroutine, the value
+// raised is an error that prints the original value with that worker's
+// stack and, if the original value is an error, unwraps to it.
 func Workers(n int) Option {
 	return func(c *config) { c.workers = max(n, 0) }
 }
@@ -64,7 +75,7 @@ type team struct {
 	value  int32 // the score of the root, once found
 	err    error // the first error that stopped a helper, but for a stop
 	caught bool  // whether a helper panicked or called runtime.Goexit
-	panic  any   // what it panicked with (nil: runtime.Goexit)
+	panic  any   // what it panicked with and where (nil: runtime.Goexit)
 }
 
 // grant gives e up to grantSize more nodes from the pool, reporting whether
@@ -126,20 +137,19 @@ func (t *team) fail(err error) {
 // value returns the exact score of s: solve, on the engine's workers if it
 // has more than one and an array table, after teamAfter nodes alone.
 func (e *engine[S, M, K]) value(s S) int32 {
-	if e.workers == 1 || !e.tab.array {
-		return e.solve(s)
-	}
-	workers := e.workers
-	if workers == 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	if workers == 1 {
+	if e.workers == 1 || !e.tab.array || e.teamSize() == 1 {
 		return e.solve(s)
 	}
 	e.share = e.nodes + teamAfter
 	v := e.solve(s)
 	if e.share = 0; e.err != errShare {
 		return v
+	}
+	// The lone solve's buffers count for every worker: a budget that
+	// cannot hold two workers' solves on alone.
+	workers := e.teamSize()
+	if e.err = nil; workers == 1 {
+		return e.solve(s)
 	}
 	// Solve s with a team, in rounds: a round whose table fills up stops,
 	// and the next starts with a table twice as large, which keeps what
@@ -182,6 +192,7 @@ func (e *engine[S, M, K]) packs() bool {
 // workers stop and solveTeam reports full.
 func (e *engine[S, M, K]) solveTeam(s S, workers, n, most int) (v int32, full bool) {
 	rounds.Add(1)
+	teams.Store(int64(workers))
 	t := &team{workers: workers}
 	if n < most {
 		t.room = int64(n / 2)
@@ -228,6 +239,9 @@ func (e *engine[S, M, K]) solveTeam(s S, workers, n, most int) (v int32, full bo
 		e.side, e.sideOff = nil, false
 	}()
 	for i := range helpers {
+		if e.ctx.Err() != nil {
+			break // the master stops at its first check
+		}
 		h := e.helper(t, false)
 		helpers[i] = h
 		wg.Add(1)
@@ -335,10 +349,13 @@ func (h *engine[S, M, K]) help(wg *sync.WaitGroup) {
 		if returned {
 			return
 		}
-		v := recover() // nil after runtime.Goexit
+		var p any // nil after runtime.Goexit
+		if v := recover(); v != nil {
+			p = &workerPanic{value: v, stack: debug.Stack()}
+		}
 		t.mu.Lock()
 		if !t.caught {
-			t.caught, t.panic = true, v
+			t.caught, t.panic = true, p
 		}
 		t.mu.Unlock()
 		t.stop.Store(true)

@@ -3,7 +3,9 @@ package minimax_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -156,30 +158,76 @@ func TestWorkersCancel(t *testing.T) {
 	}
 }
 
-// A panic in any worker reaches the caller once every worker has stopped.
+// A panic in any worker reaches the caller once every worker has stopped:
+// as it was if on the caller's goroutine, else as an error that prints the
+// value and the stack of the worker that panicked and wraps the value if
+// that is an error.
 func TestWorkersPanic(t *testing.T) {
 	defer minimax.SetTeamAfter(1000)()
-	before := runtime.NumGoroutine()
-	g := counted{big, new(atomic.Int64), func(n int64) {
-		if n == 50_000 {
-			panic("play 50,000")
+	boom := errors.New("boom")
+	for _, c := range []struct {
+		value  any
+		helper bool // whether it panics on a helper's goroutine, else on the caller's
+	}{{"play 50,000", false}, {boom, false}, {"play 50,000", true}, {boom, true}} {
+		before := runtime.NumGoroutine()
+		g := panicky{big, new(atomic.Int64), goroutine(), c.helper, c.value}
+		v := catch(func() { minimax.Solve(g, node{}, minimax.Workers(4)) })
+		err, _ := v.(error)
+		switch {
+		case !c.helper && v != c.value:
+			t.Errorf("on the caller's goroutine: recovered %v, want %v", v, c.value)
+		case !c.helper:
+		case err == nil:
+			t.Errorf("on a helper: recovered %#v, want an error", v)
+		case !strings.Contains(err.Error(), fmt.Sprint(c.value)) || !strings.Contains(err.Error(), "minimax_test.panicky.Play("):
+			t.Errorf("on a helper: recovered %q, want the value and the stack of the helper's Play", err)
+		case c.value == boom && !errors.Is(err, boom), c.value != boom && errors.Unwrap(err) != nil:
+			t.Errorf("on a helper: recovered %v, which unwraps to %v, want %v", v, errors.Unwrap(err), c.value)
 		}
-	}}
-	func() {
-		defer func() {
-			if v := recover(); v != "play 50,000" {
-				t.Errorf("recovered %v", v)
+		for i := 0; runtime.NumGoroutine() > before; i++ {
+			if i == 100 {
+				t.Fatalf("%d goroutines, %d before the solve", runtime.NumGoroutine(), before)
 			}
-		}()
-		minimax.Solve(g, node{}, minimax.Workers(4))
-		t.Error("Solve returned")
-	}()
-	for i := 0; runtime.NumGoroutine() > before; i++ {
-		if i == 100 {
-			t.Fatalf("%d goroutines, %d before the solve", runtime.NumGoroutine(), before)
+			time.Sleep(10 * time.Millisecond)
 		}
-		time.Sleep(10 * time.Millisecond)
 	}
+}
+
+// panicky is big, whose Play panics with value from its 50,000th play on,
+// on a helper's goroutine if helper, else on that of the caller, caller.
+type panicky struct {
+	hashedTree
+	n      *atomic.Int64
+	caller int
+	helper bool
+	value  any
+}
+
+func (g panicky) Play(s node, m int) node {
+	if n := g.n.Add(1); n >= 50_000 && n%64 == 0 && (goroutine() != g.caller) == g.helper {
+		panic(g.value)
+	}
+	return g.hashedTree.Play(s, m)
+}
+
+// goroutine returns the number of the goroutine it is called on, which its
+// stack's first line says.
+func goroutine() int {
+	buf := make([]byte, 64)
+	buf = buf[:runtime.Stack(buf, false)]
+	if f := strings.Fields(string(buf)); len(f) >= 2 && f[0] == "goroutine" {
+		if n, err := strconv.Atoi(f[1]); err == nil {
+			return n
+		}
+	}
+	panic(fmt.Sprintf("no goroutine number in %q", buf))
+}
+
+// catch calls f and returns what it panicked with, or nil.
+func catch(f func()) (v any) {
+	defer func() { v = recover() }()
+	f()
+	return nil
 }
 
 // runtime.Goexit in a worker (t.FailNow, say) ends the caller's goroutine

@@ -363,6 +363,26 @@ func TestQueens(t *testing.T) {
 	}
 }
 
+// A value matches a declared spelling ignoring ASCII case only: claſſic
+// (U+017F) once counted rooks, 40,320, and Tailleſſ made sevenseg panic.
+func TestLookalikeValues(t *testing.T) {
+	for _, args := range [][]string{
+		{"-search", "queens", "-n", "8", "-rule", "claſſic", "-k", "4"},
+		{"-search", "sevenseg", "-shape", "d±d=d", "-sticks", "1", "-font", "Tailleſſ", "-k", "2"},
+		{"-search", "sevenseg", "-shape", "d±d=d", "-sticks", "1", "-count", "ſolvable", "-k", "2"},
+		{"-search", "regions", "-board", "AAA/BBB/CC\xff", "-k", "2"}, // not UTF-8: JSON cannot carry it
+	} {
+		code, out, errs := runCmd("", args...)
+		if code != exitUsage || out != "" || !strings.Contains(errs, " param ") {
+			t.Errorf("%q: exit %d, %q, %q; want exit 2 and an error naming the param", args, code, out, errs)
+		}
+	}
+	code, out, errs := runCmd("", "-search", "queens", "-n", "8", "-rule", "CLASSIC", "-k", "4")
+	if code != exitOK || !strings.Contains(out, "sharded  92  ") {
+		t.Errorf("-rule CLASSIC: exit %d, %q, %s", code, out, errs)
+	}
+}
+
 // A larger tree in 64 shards agrees with Count too; the log shows the
 // times (go test -v).
 func TestLargerTree(t *testing.T) {

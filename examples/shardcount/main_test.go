@@ -167,6 +167,26 @@ func TestSum(t *testing.T) {
 	}
 }
 
+// -sum checks the results against the parameters given in any ASCII case
+// of a declared spelling, as a worker given that case would count them.
+func TestSumSpelling(t *testing.T) {
+	var lines []string
+	for i := range 3 {
+		code, out, errs := runCmd("", "-search", "queens", "-n", "6", "-rule", "NoTouch", "-k", "3", "-shard", strconv.Itoa(i))
+		if code != exitOK || !strings.Contains(out, `"rule":"notouch"`) {
+			t.Fatalf("-shard %d: exit %d, %q, %s", i, code, out, errs)
+		}
+		lines = append(lines, out)
+	}
+	stdin := strings.Join(lines, "")
+	for rule, want := range map[string]int{"notouch": exitOK, "NOTOUCH": exitOK, "rooks": exitFailure, "notouch\u017f": exitFailure} {
+		code, out, errs := runCmd(stdin, "-sum", "-search", "queens", "-n", "6", "-rule", rule)
+		if code != want || want == exitOK && !strings.Contains(out, "total    90  ") {
+			t.Errorf("-sum -rule %s: exit %d, %q, %q; want exit %d", rule, code, out, errs, want)
+		}
+	}
+}
+
 func TestSumFailures(t *testing.T) {
 	lines := shardLines(t, 7)
 	other := strings.Replace(lines[1], `"length":"6"`, `"length":"5"`, 1)

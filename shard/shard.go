@@ -34,7 +34,8 @@ type Counter interface {
 
 // A Builder makes a Counter from a job's parameters, or says what is wrong
 // with them. It sees only params its search registered, each a value of its
-// Param, with the defaults of those the job left out.
+// Param (one of its Values as declared), with the defaults of those the job
+// left out.
 type Builder func(params map[string]string) (Counter, error)
 
 // A Job describes one counting job: which registered search, with which
@@ -103,12 +104,16 @@ var (
 // changes, so that results of old and new workers are never added
 // together. A job may give only the params listed, must give the required
 // ones, and each must be a value of its Param (see Params). Register
-// returns an error if name is empty or taken, build is nil, plan is less
-// than 1, or params are not a schema (a name empty or twice, an unknown
-// Kind, a default that is not a value of its Param or that is required).
+// returns an error if name is empty, taken or not valid UTF-8, build is
+// nil, plan is less than 1, or params are not a schema (a name empty or
+// twice, an unknown Kind, two Values equal ignoring case, a default that is
+// not a value of its Param or that is required).
 func Register(name string, plan int, params []Param, build Builder) error {
 	if name == "" || build == nil {
 		return errors.New("shard: Register needs a name and a Builder")
+	}
+	if !utf8.ValidString(name) {
+		return fmt.Errorf("shard: Register %q, a name not valid UTF-8 (JSON cannot carry it)", name)
 	}
 	if plan < 1 {
 		return fmt.Errorf("shard: Register %q with plan %d; want a plan of 1 or more", name, plan)
@@ -156,8 +161,9 @@ func Params(name string) ([]Param, bool) {
 // params, under the search's current plan. It returns an error if the name
 // is unknown, k is outside 1..[backtrack.MaxShards], params do not fit the
 // search's Params (a name it does not take, a required one missing, a value
-// not of its Param), or the search's Builder rejects them. The job keeps
-// params as given, without the defaults.
+// not of its Param, text that is not valid UTF-8), or the search's Builder
+// rejects them. The job keeps the params given, without the defaults, each
+// of a Param's Values in the spelling it declares.
 //
 // A worker's memory does not grow with k, but the work every worker does to
 // find its part of the split does: keep k to a few hundred for a count of
@@ -170,10 +176,17 @@ func NewJob(name string, params map[string]string, k int) (Job, error) {
 	if k < 1 || k > backtrack.MaxShards {
 		return Job{}, fmt.Errorf("shard: %d shards; want 1..%d", k, backtrack.MaxShards)
 	}
-	if _, err := e.counter(name, params); err != nil {
+	p, _, err := e.counter(name, params)
+	if err != nil {
 		return Job{}, err
 	}
-	return Job{Search: name, Params: maps.Clone(params), K: k, Plan: e.plan}, nil
+	// The params given, in the spellings the Builder saw: a job's params
+	// read alike on every worker, and Equal jobs are the same count.
+	given := maps.Clone(params)
+	for key := range given {
+		given[key] = p[key]
+	}
+	return Job{Search: name, Params: given, K: k, Plan: e.plan}, nil
 }
 
 func lookup(name string) (entry, error) {
@@ -202,21 +215,28 @@ func (j Job) Counter() (Counter, error) {
 	if j.Plan != e.plan {
 		return nil, fmt.Errorf("shard: job %q is for plan %d, this worker has plan %d", j.Search, j.Plan, e.plan)
 	}
-	return e.counter(j.Search, j.Params)
+	_, c, err := e.counter(j.Search, j.Params)
+	return c, err
 }
 
 // counter checks params against the search's schema and builds its
-// Counter from them and the defaults.
-func (e entry) counter(name string, params map[string]string) (Counter, error) {
+// Counter from them and the defaults. It returns the params the Builder
+// saw too: the defaults added, each value in its declared spelling.
+func (e entry) counter(name string, params map[string]string) (map[string]string, Counter, error) {
 	p, err := withDefaults(name, e.params, params)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	c, err := e.build(p)
+	// The Builder gets a copy, so that one that changes its map changes
+	// nothing of the job.
+	c, err := e.build(maps.Clone(p))
 	if err == nil && c == nil {
 		err = fmt.Errorf("shard: the Builder of %q returned no Counter and no error", name)
 	}
-	return c, err
+	if err != nil {
+		return nil, nil, err
+	}
+	return p, c, nil
 }
 
 // Run rebuilds the job's counter and counts shard i on the caller's

@@ -81,10 +81,12 @@ func ExampleParam_String() {
 	fmt.Println(shard.Param{Name: "closed", Usage: "closed tours only", Kind: shard.Bool, Default: "false"})
 	fmt.Println(shard.Param{Name: "rule", Usage: "the pieces' rule", Values: []string{"rooks", "queens"}})
 	fmt.Println(shard.Param{Name: "sticks", Usage: "sticks moved", Kind: shard.Int, Min: 1, Required: true})
+	fmt.Println(shard.Param{Name: "shift", Usage: "a shift left", Kind: shard.Int, Min: -3, Max: 0, HasMax: true})
 	// Output:
 	// closed: closed tours only (true or false; default false)
 	// rule: the pieces' rule (rooks or queens)
 	// sticks: sticks moved (1 or more; required)
+	// shift: a shift left (-3..0)
 }
 
 // The kind of a Param is what the registry checks a value against.

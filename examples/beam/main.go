@@ -16,7 +16,8 @@
 // -division, -count for sevenseg (-h lists them). Only those given are
 // passed to the search, which supplies its defaults. -param key=value,
 // repeated, gives any parameter, also one whose name is a flag of the
-// program's or of Beam's, as in examples/shardcount.
+// program's or of Beam's, as in examples/shardcount; a parameter given
+// twice, or both ways, is bad usage.
 //
 // It exits 0 on success, 1 if the pipeline fails or the total cannot be
 // written (quietly when stdout is a closed pipe), and 2 for bad usage.
@@ -152,8 +153,52 @@ func (p params) Set(s string) error {
 	if !ok || k == "" {
 		return fmt.Errorf("want key=value, got %q", s)
 	}
+	if _, ok := p[k]; ok {
+		return fmt.Errorf("parameter %s given twice", k)
+	}
 	p[k] = v
 	return nil
+}
+
+// param is the flag of a parameter: a string that may be given once, so
+// that -n 8 -n 9 is an error, as in examples/shardcount, not a count of 9.
+type param struct {
+	name, value string
+	set         bool
+}
+
+func (p *param) String() string {
+	if p == nil {
+		return ""
+	}
+	return p.value
+}
+
+func (p *param) Set(s string) error {
+	if p.set {
+		return fmt.Errorf("parameter %s given twice", p.name)
+	}
+	p.value, p.set = s, true
+	return nil
+}
+
+// jobParams returns the parameters given on fs: the flags of named that
+// were set, and extra, the -param ones. A name given both ways is an
+// error, as one given twice.
+func jobParams(fs *flag.FlagSet, named map[string]bool, extra params) (map[string]string, error) {
+	p := map[string]string{}
+	fs.Visit(func(f *flag.Flag) {
+		if named[f.Name] {
+			p[f.Name] = f.Value.String()
+		}
+	})
+	for _, k := range slices.Sorted(maps.Keys(extra)) {
+		if _, ok := p[k]; ok {
+			return nil, fmt.Errorf("parameter %s given twice", k)
+		}
+		p[k] = extra[k]
+	}
+	return p, nil
 }
 
 // paramFlags defines on fs a string flag for each parameter of the
@@ -172,7 +217,7 @@ func paramFlags(fs *flag.FlagSet) map[string]bool {
 	defined := map[string]bool{}
 	for _, name := range slices.Sorted(maps.Keys(usage)) {
 		if fs.Lookup(name) == nil {
-			fs.String(name, "", strings.Join(usage[name], "; "))
+			fs.Var(&param{name: name}, name, strings.Join(usage[name], "; "))
 			defined[name] = true
 		}
 	}
@@ -198,13 +243,11 @@ func main() {
 		fmt.Fprintln(os.Stderr, "beam: -search is required; registered:", strings.Join(shard.Searches(), ", "))
 		os.Exit(2)
 	}
-	p := map[string]string{}
-	flag.Visit(func(f *flag.Flag) {
-		if named[f.Name] {
-			p[f.Name] = f.Value.String()
-		}
-	})
-	maps.Copy(p, extra) // -param wins over a flag of the same name
+	p, err := jobParams(flag.CommandLine, named, extra)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "beam:", err)
+		os.Exit(2)
+	}
 	job, err := shard.NewJob(*search, p, *k)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "beam:", err)

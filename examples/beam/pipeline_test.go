@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 	"testing"
@@ -203,5 +204,42 @@ func TestParamFlags(t *testing.T) {
 	}
 	if u := fs.Lookup("n").Usage; !strings.Contains(u, "queens: the board's size (0..64; required)") || !strings.Contains(u, "beamtest-rooks: ") {
 		t.Errorf("-n's usage is %q; want queens' and beamtest-rooks'", u)
+	}
+}
+
+// A parameter is given once: -n 8 -n 9, -param n=8 -param n=9 and -n 8
+// -param n=9 are errors, as in examples/shardcount, not a count of 9.
+func TestParamsOnce(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string // the error, "" for none
+	}{
+		{[]string{"-n", "8"}, ""},
+		{[]string{"-n", "8", "-rule", "rooks", "-param", "k=3"}, ""},
+		{[]string{"-n", "8", "-n", "9"}, `invalid value "9" for flag -n: parameter n given twice`},
+		{[]string{"-n", "8", "-n", "8"}, `invalid value "8" for flag -n: parameter n given twice`},
+		{[]string{"-param", "n=8", "-param", "n=9"}, `invalid value "n=9" for flag -param: parameter n given twice`},
+		{[]string{"-n", "8", "-param", "n=9"}, "parameter n given twice"},
+		{[]string{"-param", "n=9", "-n", "8"}, "parameter n given twice"},
+	} {
+		fs := flag.NewFlagSet("beam", flag.ContinueOnError)
+		fs.SetOutput(io.Discard)
+		fs.Int("k", 16, "the program's own")
+		extra := params{}
+		fs.Var(extra, "param", "key=value")
+		named := paramFlags(fs)
+		err := fs.Parse(c.args)
+		var p map[string]string
+		if err == nil {
+			p, err = jobParams(fs, named, extra)
+		}
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("%q: %v", c.args, err)
+		case c.want == "" && p["n"] != "8":
+			t.Errorf("%q: params %v; want n=8", c.args, p)
+		case c.want != "" && (err == nil || err.Error() != c.want):
+			t.Errorf("%q: %v, %v; want the error %q", c.args, p, err, c.want)
+		}
 	}
 }

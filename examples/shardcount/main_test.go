@@ -167,6 +167,26 @@ func TestSum(t *testing.T) {
 	}
 }
 
+// -sum checks the results against the parameters given in any ASCII case
+// of a declared spelling, as a worker given that case would count them.
+func TestSumSpelling(t *testing.T) {
+	var lines []string
+	for i := range 3 {
+		code, out, errs := runCmd("", "-search", "queens", "-n", "6", "-rule", "NoTouch", "-k", "3", "-shard", strconv.Itoa(i))
+		if code != exitOK || !strings.Contains(out, `"rule":"notouch"`) {
+			t.Fatalf("-shard %d: exit %d, %q, %s", i, code, out, errs)
+		}
+		lines = append(lines, out)
+	}
+	stdin := strings.Join(lines, "")
+	for rule, want := range map[string]int{"notouch": exitOK, "NOTOUCH": exitOK, "rooks": exitFailure, "notouch\u017f": exitFailure} {
+		code, out, errs := runCmd(stdin, "-sum", "-search", "queens", "-n", "6", "-rule", rule)
+		if code != want || want == exitOK && !strings.Contains(out, "total    90  ") {
+			t.Errorf("-sum -rule %s: exit %d, %q, %q; want exit %d", rule, code, out, errs, want)
+		}
+	}
+}
+
 func TestSumFailures(t *testing.T) {
 	lines := shardLines(t, 7)
 	other := strings.Replace(lines[1], `"length":"6"`, `"length":"5"`, 1)
@@ -360,6 +380,26 @@ func TestQueens(t *testing.T) {
 	code, out, errs := runCmd("", "-search", "queens", "-n", "8", "-rule", "classic", "-k", "5")
 	if code != exitOK || !strings.Contains(out, "sharded  92  ") || !strings.Contains(out, "Count    92  ") {
 		t.Fatalf("queens 8 in 5 shards: exit %d, %q, %s", code, out, errs)
+	}
+}
+
+// A value matches a declared spelling ignoring ASCII case only: claſſic
+// (U+017F) once counted rooks, 40,320, and Tailleſſ made sevenseg panic.
+func TestLookalikeValues(t *testing.T) {
+	for _, args := range [][]string{
+		{"-search", "queens", "-n", "8", "-rule", "claſſic", "-k", "4"},
+		{"-search", "sevenseg", "-shape", "d±d=d", "-sticks", "1", "-font", "Tailleſſ", "-k", "2"},
+		{"-search", "sevenseg", "-shape", "d±d=d", "-sticks", "1", "-count", "ſolvable", "-k", "2"},
+		{"-search", "regions", "-board", "AAA/BBB/CC\xff", "-k", "2"}, // not UTF-8: JSON cannot carry it
+	} {
+		code, out, errs := runCmd("", args...)
+		if code != exitUsage || out != "" || !strings.Contains(errs, " param ") {
+			t.Errorf("%q: exit %d, %q, %q; want exit 2 and an error naming the param", args, code, out, errs)
+		}
+	}
+	code, out, errs := runCmd("", "-search", "queens", "-n", "8", "-rule", "CLASSIC", "-k", "4")
+	if code != exitOK || !strings.Contains(out, "sharded  92  ") {
+		t.Errorf("-rule CLASSIC: exit %d, %q, %s", code, out, errs)
 	}
 }
 

@@ -71,10 +71,18 @@ func sum(c config, in io.Reader, out io.Writer, stderr io.Writer) error {
 		return fail(exitFailure, "the results are of %v, not of %d shards", job, c.k)
 	case c.search != "" && job.Search != c.search:
 		return fail(exitFailure, "the results are of %v, not of search %s", job, c.search)
-	case len(c.params) > 0 && !maps.Equal(job.Params, map[string]string(c.params)):
+	case len(c.params) > 0 && !sameParams(job, c.params):
 		return fail(exitFailure, "the results are of %v, not of the parameters given", job)
 	}
 	fmt.Fprintln(out, job)
 	fmt.Fprintf(out, "total    %d  (%s)\n", total, spent(kept))
 	return nil
+}
+
+// sameParams reports whether the params given are job's, as NewJob keeps
+// them: each value of a Param's Values in its declared spelling, so that
+// -rule CLASSIC matches the shards of -rule classic.
+func sameParams(job shard.Job, given params) bool {
+	want, err := shard.NewJob(job.Search, given, job.K)
+	return err == nil && maps.Equal(job.Params, want.Params)
 }

@@ -21,14 +21,24 @@ func init() {
 }
 
 func buildKnight(params map[string]string) (shard.Counter, error) {
-	rows, _ := strconv.Atoi(params["rows"]) // checked by the registry
-	cols, _ := strconv.Atoi(params["cols"])
+	rows, err := strconv.Atoi(params["rows"]) // checked by the registry
+	if err != nil {
+		return nil, fmt.Errorf("shard: knight param rows = %q: %w", params["rows"], err)
+	}
+	cols, err := strconv.Atoi(params["cols"])
+	if err != nil {
+		return nil, fmt.Errorf("shard: knight param cols = %q: %w", params["cols"], err)
+	}
 	if rows*cols > knight.MaxCountSquares {
 		return nil, fmt.Errorf("shard: knight params rows = %d, cols = %d: %d squares, at most %d", rows, cols, rows*cols, knight.MaxCountSquares)
 	}
 	c := knightCounter{rows: rows, cols: cols}
-	if params["closed"] == "true" {
+	switch params["closed"] {
+	case "true":
 		c.opts = []knight.Option{knight.ClosedTours()}
+	case "false":
+	default:
+		return nil, fmt.Errorf("shard: knight param closed = %q; want true or false", params["closed"])
 	}
 	return c, nil
 }

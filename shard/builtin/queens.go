@@ -2,8 +2,8 @@ package builtin
 
 import (
 	"context"
+	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/go-puzzles/puzzles/queens"
 	"github.com/go-puzzles/puzzles/shard"
@@ -18,9 +18,20 @@ func init() {
 	}, buildQueens))
 }
 
+// queensRules are the rules that param rule names, in the spelling it
+// declares: the registry hands a Builder that spelling, so the lookup is
+// exact.
+var queensRules = map[string]queens.Rule{"rooks": queens.Rooks, "classic": queens.Classic, "notouch": queens.NoTouch}
+
 func buildQueens(params map[string]string) (shard.Counter, error) {
-	n, _ := strconv.Atoi(params["n"]) // checked by the registry
-	r := map[string]queens.Rule{"rooks": queens.Rooks, "classic": queens.Classic, "notouch": queens.NoTouch}[strings.ToLower(params["rule"])]
+	n, err := strconv.Atoi(params["n"]) // checked by the registry
+	if err != nil {
+		return nil, fmt.Errorf("shard: queens param n = %q: %w", params["n"], err)
+	}
+	r, ok := queensRules[params["rule"]]
+	if !ok {
+		return nil, fmt.Errorf("shard: queens param rule = %q; want rooks, classic or notouch", params["rule"])
+	}
 	return queensCounter{n, r}, nil
 }
 

@@ -30,7 +30,8 @@ const partsPerWorker = 64
 // count. The answer is a serial run's. Branch and Accept must be safe to
 // call from several goroutines at once, as pure functions of their arguments
 // are. A panic in Branch or Accept stops every worker and is raised again on
-// the caller's goroutine, so a deferred recover around Count works. Count
+// the caller's goroutine as a [*WorkerPanic], which holds the value and the
+// stack where it happened, so a deferred recover around Count works. Count
 // costs one call of Accept and one of Branch per node, plus the first
 // 16,384 nodes of a big tree visited twice.
 func (s Search[S]) Count() int64 {
@@ -59,6 +60,7 @@ func (s Search[S]) CountContext(ctx context.Context, opts ...Option) (int64, err
 // count is CountContext with a node budget of maxNodes (none if <= 0) and
 // its memory counted by m (none if nil).
 func (s Search[S]) count(ctx context.Context, maxNodes int64, m *meter) (int64, error) {
+	defer raiseAsWorkerPanic()
 	s = s.unshuffled()
 	stop := int64(serialNodes) // the nodes after which to go parallel; 0: never
 	if runtime.GOMAXPROCS(0) == 1 {

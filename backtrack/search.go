@@ -21,8 +21,8 @@ var ErrNoSolution = errors.New("backtrack: no solution")
 //
 // A Search is a value that any number of goroutines may run at once, if its
 // Branch and Accept allow it (Count requires it). The engine's memory is the
-// pending children of the states on the current path and one small record
-// per level, reused from node to node: a search millions of levels deep runs
+// pending children of the states on the current path and a small record
+// for each, reused from node to node: a search millions of levels deep runs
 // in constant goroutine stack and allocates nothing per node once warm.
 type Search[S any] struct {
 	// Root is the state the search starts from. It is tested with Accept
@@ -170,7 +170,7 @@ func (s Search[S]) PathsContext(ctx context.Context) iter.Seq[[]S] {
 //
 // Walk costs one call of Accept and one of Branch per node visited, and
 // allocates nothing once its pooled buffers have grown. Its memory is the
-// pending children of the states on the path and a record per level, within
+// pending children of the states on the path and a record for each, within
 // MaxMemory (by default DefaultMaxMemory). A nil ctx, a nil visit or a nil
 // Option is a programming error: Walk panics.
 func (s Search[S]) Walk(ctx context.Context, visit func(s S) bool, opts ...Option) (nodes int64, err error) {

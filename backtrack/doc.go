@@ -5,9 +5,10 @@
 // appends a state's children, and an Accept test for the states you want.
 // [Search.All] then yields them in depth-first order, [Search.First] finds
 // the first and [Search.Count] counts them all on every core; the package
-// Example starts there. [Search.Walk] adds a node budget ([MaxNodes]), and
-// each call that can run long has a Context form that stops when its
-// context is done, such as [Search.AllContext] and [Search.CountContext].
+// Example starts there. [Search.Walk] adds budgets of nodes ([MaxNodes])
+// and memory ([MaxMemory]), and each call that can run long has a Context
+// form that stops when its context is done, such as [Search.AllContext] and
+// [Search.CountContext].
 //
 // To share a search among workers of your own, [Search.Split] and
 // [Search.Parts] cut the tree into independent subtrees, and [Search.Shard]

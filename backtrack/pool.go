@@ -21,6 +21,7 @@ func getWalker[S any]() *walker[S] {
 // putWalker hands w back for reuse, first clearing its buffers so that they
 // keep no states alive.
 func putWalker[S any](w *walker[S]) {
+	w.release()
 	clear(w.nodes[:cap(w.nodes)])
 	w.nodes, w.levels, w.cur = w.nodes[:0], w.levels[:0], 0
 	p, _ := pools.Load(poolKey[S]{})

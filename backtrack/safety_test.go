@@ -2,6 +2,7 @@ package backtrack_test
 
 import (
 	"context"
+	"fmt"
 	"maps"
 	"math/rand/v2"
 	"os"
@@ -88,9 +89,10 @@ func countRecovering(s backtrack.Search[quad]) (v any) {
 }
 
 // A panic in Branch or Accept on a worker goroutine reaches a deferred
-// recover on the caller's goroutine, with the value raised, after every
-// worker has stopped. A regression would kill the test binary, so the work
-// runs in a child process.
+// recover on the caller's goroutine after every worker has stopped, as a
+// *WorkerPanic holding the value raised and the stack of the worker, down
+// to the function that panicked. A regression would kill the test binary,
+// so the work runs in a child process.
 func TestCountPanicReachesCaller(t *testing.T) {
 	if os.Getenv(childEnv) == "" {
 		runChild(t, "TestCountPanicReachesCaller")
@@ -103,8 +105,13 @@ func TestCountPanicReachesCaller(t *testing.T) {
 		v := countRecovering(s)
 		stop.Store(true)
 		want := boom{uint64(1)<<16 - 1}
-		if v != want {
-			t.Fatalf("panic in Branch=%v: recovered %v, want %v", inBranch, v, want)
+		wp, ok := v.(*backtrack.WorkerPanic)
+		if !ok || wp.Value != want {
+			t.Fatalf("panic in Branch=%v: recovered %v, want a *WorkerPanic of %v", inBranch, v, want)
+		}
+		if frame := "backtrack_test.TestCountPanicReachesCaller.panicky.func"; !strings.Contains(string(wp.Stack), frame) ||
+			!strings.Contains(wp.Error(), frame) || !strings.HasPrefix(wp.Error(), fmt.Sprint(want)) {
+			t.Fatalf("panic in Branch=%v: the WorkerPanic does not show the worker's stack down to the panic:\n%s", inBranch, wp.Error())
 		}
 		if n := inFlight.Load(); n != 0 {
 			t.Fatalf("panic in Branch=%v: %d calls still running after Count panicked", inBranch, n)

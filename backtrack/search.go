@@ -21,8 +21,8 @@ var ErrNoSolution = errors.New("backtrack: no solution")
 //
 // A Search is a value that any number of goroutines may run at once, if its
 // Branch and Accept allow it (Count requires it). The engine's memory is the
-// pending children of the states on the current path and one small record
-// per level, reused from node to node: a search millions of levels deep runs
+// pending children of the states on the current path and a small record
+// for each, reused from node to node: a search millions of levels deep runs
 // in constant goroutine stack and allocates nothing per node once warm.
 type Search[S any] struct {
 	// Root is the state the search starts from. It is tested with Accept
@@ -47,7 +47,9 @@ type Search[S any] struct {
 // children, children in the order Branch produced them. The sequence is lazy:
 // each state is found as the loop asks for it, and breaking out of the loop
 // stops the search at once. Each call of the returned iterator runs the
-// search anew.
+// search anew. All has no memory budget, having no error to report: its
+// memory is the pending children of the states on the path; Walk bounds
+// it with MaxMemory.
 func (s Search[S]) All() iter.Seq[S] {
 	return func(yield func(S) bool) {
 		w := getWalker[S]()
@@ -58,14 +60,15 @@ func (s Search[S]) All() iter.Seq[S] {
 
 // AllContext is All that stops when ctx is done. It yields nothing more once
 // ctx is done, looking at it before each yield and every 4,096 nodes, so
-// check ctx.Err() after the loop. A nil ctx panics.
+// check ctx.Err() after the loop. Like All it has no memory budget. A nil
+// ctx panics.
 func (s Search[S]) AllContext(ctx context.Context) iter.Seq[S] {
 	if ctx == nil {
 		panic("backtrack: nil Context")
 	}
 	return func(yield func(S) bool) {
 		if ctx.Err() == nil {
-			s.Walk(ctx, untilDone(ctx, yield))
+			s.walk(ctx, untilDone(ctx, yield), "", nil)
 		}
 	}
 }
@@ -85,6 +88,7 @@ func untilDone[T any](ctx context.Context, yield func(T) bool) func(T) bool {
 }
 
 // First returns the first state All would yield, and false if there is none.
+// Like All it has no memory budget; FirstContext has one.
 func (s Search[S]) First() (S, bool) {
 	for x := range s.All() {
 		return x, true
@@ -96,8 +100,9 @@ func (s Search[S]) First() (S, bool) {
 // FirstContext is First that gives up when ctx is done. It returns the
 // first state All would yield; ErrNoSolution if there is none; or the zero
 // value and ctx.Err() if ctx is done first, checked at the start and every
-// 4,096 nodes. A nil ctx panics.
-func (s Search[S]) FirstContext(ctx context.Context) (S, error) {
+// 4,096 nodes; or an error wrapping ErrBudget past a budget of opts, as
+// Walk's (MaxMemory by default DefaultMaxMemory). A nil ctx panics.
+func (s Search[S]) FirstContext(ctx context.Context, opts ...Option) (S, error) {
 	if ctx == nil {
 		panic("backtrack: nil Context")
 	}
@@ -106,7 +111,7 @@ func (s Search[S]) FirstContext(ctx context.Context) (S, error) {
 		return first, err
 	}
 	found := false
-	if _, err := s.Walk(ctx, func(x S) bool { first, found = x, true; return false }); err != nil {
+	if _, err := s.walk(ctx, func(x S) bool { first, found = x, true; return false }, "backtrack: FirstContext", opts); err != nil {
 		var zero S
 		return zero, err
 	}
@@ -119,6 +124,7 @@ func (s Search[S]) FirstContext(ctx context.Context) (S, error) {
 // Paths is like All but yields, for each accepted state, the path of states
 // from Root down to it, both included. The slice is reused between yields:
 // copy it to keep it. Building a path costs O(depth) per accepted state.
+// Like All it has no memory budget.
 func (s Search[S]) Paths() iter.Seq[[]S] {
 	return func(yield func([]S) bool) {
 		w := getWalker[S]()
@@ -157,15 +163,26 @@ func (s Search[S]) PathsContext(ctx context.Context) iter.Seq[[]S] {
 // when a MaxNodes budget runs out; ctx is checked every 4,096 nodes, so Walk
 // returns within that many calls of Branch and Accept after ctx is done. It
 // returns the number of nodes visited (states tested with Accept) and why it
-// stopped early: ctx.Err(), ErrBudget, or nil if the tree was exhausted or
-// visit asked to stop. Walk runs on the caller's goroutine, so a panic in
-// Branch, Accept or visit reaches the caller as it is.
+// stopped early: ctx.Err(), ErrBudget, a [*MemoryError] past MaxMemory, or
+// nil if the tree was exhausted or visit asked to stop. Walk runs on the
+// caller's goroutine, so a panic in Branch, Accept or visit reaches the
+// caller as it is.
 //
 // Walk costs one call of Accept and one of Branch per node visited, and
-// allocates nothing once its pooled buffers have grown. A nil ctx, a nil
-// visit or a nil Option is a programming error: Walk panics.
+// allocates nothing once its pooled buffers have grown. Its memory is the
+// pending children of the states on the path and a record for each, within
+// MaxMemory (by default DefaultMaxMemory). A nil ctx, a nil visit or a nil
+// Option is a programming error: Walk panics.
 func (s Search[S]) Walk(ctx context.Context, visit func(s S) bool, opts ...Option) (nodes int64, err error) {
-	w := startWalk(ctx, visit, opts)
+	return s.walk(ctx, visit, "backtrack: Walk", opts)
+}
+
+// walk is Walk under the memory budget of opts for the call op, or under
+// none if op is "".
+func (s Search[S]) walk(ctx context.Context, visit func(s S) bool, op string, opts []Option) (nodes int64, err error) {
+	w := startWalk(ctx, visit, op, opts)
 	defer putWalker(w)
-	return w.run(&s, ctx, w.cfg.maxNodes, visit)
+	nodes, err = w.run(&s, ctx, w.cfg.maxNodes, visit)
+	w.mem.settle()
+	return nodes, err
 }

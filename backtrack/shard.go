@@ -52,43 +52,50 @@ func (s Search[S]) Shard(i, k int) (Shard[S], error) {
 	return Shard[S]{I: i, K: k, s: s.unshuffled()}, nil
 }
 
-// parts yields the shard's parts, in the order of the split, until ctx is
-// done. They are those of Parts, but most often picked by the pass that
-// finds the cut, without walking the tree above it again.
-func (sh Shard[S]) parts(ctx context.Context) iter.Seq[Search[S]] {
-	return func(yield func(Search[S]) bool) {
-		t := getWalker[S]()
-		defer putWalker(t)
-		p := &picker[S]{i: sh.I, k: sh.K, max: maxPicked, limit: -1}
-		d, ok := sh.s.cut(ctx, t, partsPerShard*sh.K, p)
-		if !ok {
-			return
+// eachPart calls yield with each of the shard's parts, in the order of the
+// split, until yield returns false or ctx is done. They are those of Parts,
+// but most often picked by the pass that finds the cut, without walking the
+// tree above it again. It returns the MemoryError of a walk above the cut
+// that outgrows m's budget, else nil.
+func (sh Shard[S]) eachPart(ctx context.Context, m *meter, yield func(Search[S]) bool) error {
+	t := getWalker[S]()
+	defer putWalker(t)
+	t.meter(m)
+	p := &picker[S]{i: sh.I, k: sh.K, max: maxPicked, limit: -1, mem: m}
+	defer p.release()
+	d, err := sh.s.cut(ctx, t, partsPerShard*sh.K, p)
+	if err != nil {
+		if err == ctx.Err() {
+			return nil
 		}
-		if parts, ok := p.picked(d); ok {
-			for _, part := range parts {
-				if !yield(part) {
-					return
-				}
-			}
-			return
-		}
-		sh.s.walkParts(ctx, t, d, func(j int, part Search[S]) bool {
-			return j%sh.K != sh.I || yield(part)
-		})
+		return err
 	}
+	if parts, ok := p.picked(d); ok {
+		for _, part := range parts {
+			if !yield(part) {
+				return nil
+			}
+		}
+		return nil
+	}
+	return sh.s.walkParts(ctx, t, d, func(j int, part Search[S]) bool {
+		return j%sh.K != sh.I || yield(part)
+	})
 }
 
 // All yields the shard's accepted states: those of its parts, each part in
-// depth-first order, parts in the order of the split.
+// depth-first order, parts in the order of the split. Like Search.All it
+// has no memory budget; Walk has one.
 func (sh Shard[S]) All() iter.Seq[S] {
 	return func(yield func(S) bool) {
-		for p := range sh.parts(context.Background()) {
+		sh.eachPart(context.Background(), nil, func(p Search[S]) bool {
 			for x := range p.All() {
 				if !yield(x) {
-					return
+					return false
 				}
 			}
-		}
+			return true
+		})
 	}
 }
 
@@ -100,7 +107,7 @@ func (sh Shard[S]) AllContext(ctx context.Context) iter.Seq[S] {
 	}
 	return func(yield func(S) bool) {
 		if ctx.Err() == nil {
-			sh.Walk(ctx, untilDone(ctx, yield))
+			sh.walk(ctx, untilDone(ctx, yield), "", nil)
 		}
 	}
 }
@@ -108,17 +115,18 @@ func (sh Shard[S]) AllContext(ctx context.Context) iter.Seq[S] {
 // Count returns the number of accepted states in the shard, counted on the
 // caller's goroutine. Like Search.Count it returns an int64 alone: it takes
 // no input and no budget and runs to the end, so it has no error to report.
-// CountContext, which can be cancelled, returns the error.
+// CountContext, which can be cancelled and takes budgets, returns the error.
 func (sh Shard[S]) Count() int64 {
-	n, _ := sh.CountContext(context.Background())
+	var n int64
+	sh.walk(context.Background(), func(S) bool { n++; return true }, "", nil)
 	return n
 }
 
 // CountContext is Count that gives up when ctx is done, returning 0 and
-// ctx.Err(). A nil ctx panics.
-func (sh Shard[S]) CountContext(ctx context.Context) (int64, error) {
+// ctx.Err(), or past a budget of opts, as Walk does. A nil ctx panics.
+func (sh Shard[S]) CountContext(ctx context.Context, opts ...Option) (int64, error) {
 	var n int64
-	if _, err := sh.Walk(ctx, func(S) bool { n++; return true }); err != nil {
+	if _, err := sh.walk(ctx, func(S) bool { n++; return true }, "backtrack: Shard.CountContext", opts); err != nil {
 		return 0, err
 	}
 	return n, nil
@@ -129,11 +137,20 @@ func (sh Shard[S]) CountContext(ctx context.Context) (int64, error) {
 // goroutine, looks at ctx between parts and every 4,096 states above the
 // cut too, and returns the nodes visited in its parts and why it stopped
 // early, as Search.Walk does. The states above the cut that it walks to find
-// its parts are not nodes of the shard: they are the same in every shard. A
-// nil ctx or visit panics.
+// its parts are not nodes of the shard: they are the same in every shard.
+// Its memory budget (MaxMemory, by default DefaultMaxMemory) covers that
+// walk, the parts it keeps and the walk of each part. A nil ctx or visit
+// panics.
 func (sh Shard[S]) Walk(ctx context.Context, visit func(S) bool, opts ...Option) (nodes int64, err error) {
-	w := startWalk(ctx, visit, opts)
+	return sh.walk(ctx, visit, "backtrack: Shard.Walk", opts)
+}
+
+// walk is Walk under the memory budget of opts for the call op, or under
+// none if op is "".
+func (sh Shard[S]) walk(ctx context.Context, visit func(S) bool, op string, opts []Option) (nodes int64, err error) {
+	w := startWalk(ctx, visit, op, opts)
 	defer putWalker(w)
+	defer w.mem.settle()
 	limit := w.cfg.maxNodes
 	stopped := false
 	v := func(x S) bool {
@@ -143,21 +160,27 @@ func (sh Shard[S]) Walk(ctx context.Context, visit func(S) bool, opts ...Option)
 		}
 		return true
 	}
-	for p := range sh.parts(ctx) {
-		if err := ctx.Err(); err != nil { // parts can be small: look between them too
-			return nodes, err
+	perr := sh.eachPart(ctx, w.mem, func(p Search[S]) bool {
+		if err = ctx.Err(); err != nil { // parts can be small: look between them too
+			return false
 		}
 		budget := int64(0)
 		if limit > 0 {
 			if budget = limit - nodes; budget <= 0 {
-				return nodes, ErrBudget
+				err = ErrBudget
+				return false
 			}
 		}
-		n, err := w.run(&p, ctx, budget, v)
+		n, rerr := w.run(&p, ctx, budget, v)
 		nodes += n
-		if err != nil || stopped {
-			return nodes, err
-		}
+		err = rerr
+		return err == nil && !stopped
+	})
+	if err != nil || stopped {
+		return nodes, err
+	}
+	if perr != nil {
+		return nodes, perr
 	}
 	return nodes, ctx.Err()
 }

@@ -12,11 +12,16 @@ type level struct {
 }
 
 // walker holds the buffers of a depth-first walk so that they can be reused.
+// Each record of levels stands for a state in nodes, so a walk whose levels
+// has the capacity of its nodes never grows levels (see grow).
 type walker[S any] struct {
 	nodes  []S     // pending children of every state on the current path
 	levels []level // one per ancestor of the current level, from the root down
 	cur    int     // index in nodes of the state being visited
 	cfg    config  // Walk's options
+	mem    *meter  // the memory budget of the walks, or nil
+	held   int64   // the bytes of the buffers, as mem counts them
+	own    meter   // the meter of a call that runs on one walker alone
 }
 
 func acceptNothing[S any](S) bool { return false }
@@ -24,7 +29,9 @@ func acceptNothing[S any](S) bool { return false }
 func noChildren[S any](dst []S, _ S) []S { return dst }
 
 // run walks the tree of s, calling visit for each accepted state. See
-// Search.Walk for the contract; ctx may be nil.
+// Search.Walk for the contract; ctx may be nil. The memory budget (w.mem)
+// costs one comparison a descent: grow, which measures the buffers, runs
+// only when nodes fills up, a few times a walk.
 func (w *walker[S]) run(s *Search[S], ctx context.Context, maxNodes int64, visit func(S) bool) (count int64, err error) {
 	accept, branch := s.Accept, s.Branch
 	if accept == nil {
@@ -54,6 +61,7 @@ func (w *walker[S]) run(s *Search[S], ctx context.Context, maxNodes int64, visit
 	nodes := append(w.nodes[:0], s.Root)
 	levels := w.levels[:0]
 	next, end := 0, 1 // nodes[next:end] are the current level's untried states
+	fill := -1        // length of nodes past which to grow the buffers (see grow)
 	for {
 		if next == end { // every child of this level explored: back up
 			if len(levels) == 0 {
@@ -92,7 +100,17 @@ func (w *walker[S]) run(s *Search[S], ctx context.Context, maxNodes int64, visit
 		mark := len(nodes)
 		nodes = branch(nodes, x)
 		if len(nodes) > mark { // descend into the children of x
-			levels = append(levels, level{next, end})
+			if len(nodes) > fill { // nodes fills up: grow the buffers, in a branch of its
+				// own that ends the iteration, so that the other saves nothing for the call
+				if nodes, levels, fill, err = w.grow(nodes, levels); err != nil {
+					return count, err // grow let the buffers go
+				}
+				levels = append(levels, level{next, end})
+				next, end = mark, len(nodes)
+				continue
+			}
+			levels = levels[:len(levels)+1] // room: x and its ancestors are in nodes
+			levels[len(levels)-1] = level{next, end}
 			next, end = mark, len(nodes)
 		}
 	}
@@ -109,8 +127,9 @@ func (w *walker[S]) path(dst []S) []S {
 }
 
 // startWalk checks the arguments of a walk and returns a pooled walker set up
-// with opts; the caller hands it back with putWalker.
-func startWalk[S any](ctx context.Context, visit func(S) bool, opts []Option) *walker[S] {
+// with opts, under their memory budget if op names the call (else none);
+// the caller hands it back with putWalker.
+func startWalk[S any](ctx context.Context, visit func(S) bool, op string, opts []Option) *walker[S] {
 	if ctx == nil {
 		panic("backtrack: nil Context")
 	}
@@ -119,5 +138,10 @@ func startWalk[S any](ctx context.Context, visit func(S) bool, opts []Option) *w
 	}
 	w := getWalker[S]()
 	configure(&w.cfg, opts)
+	if op != "" && w.cfg.maxMemory > 0 {
+		w.own.op, w.own.budget = op, w.cfg.maxMemory
+		w.own.held.Store(0)
+		w.meter(&w.own)
+	}
 	return w
 }

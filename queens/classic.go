@@ -19,10 +19,11 @@ func classes(ctx context.Context, n int) (count, fundamental8 int64, err error) 
 	es := orbits(n)
 	var total, total8 atomic.Int64
 	meets := make([]meet, par.Workers(len(es)))
+	lists := listers(len(meets)) // workers w < lists keep a list
 	err = par.Do(ctx, len(es), func(ctx context.Context, w, i int) error {
 		var stack kstack
 		u := cheapest(n, es[i]).unit()
-		if k := meetRows(u.c); u.cols == nil && k > 0 && meets[w].build(u.c, k) {
+		if k := meetRows(u.c); u.cols == nil && k > 0 && w < lists && meets[w].build(u.c, k) {
 			u.c.meet = &meets[w]
 		}
 		c, s, ok := u.count(ctx.Done(), &stack)

@@ -18,8 +18,9 @@ import (
 // counts search on every core, one symmetry class of the queens on the
 // board's edges at a time; each size costs 6 to 7 times the one before, as
 // the count grows. On boards of 16 to 20 each worker also holds a table of up
-// to about 30 MB. Use CountContext to bound it, and CountShard to share it
-// among machines.
+// to 32 MiB, as many of them as fit in backtrack.DefaultMaxMemory (32
+// workers; the others count without, more slowly). Use CountContext to
+// bound the time, and CountShard to share it among machines.
 func Count(n int, r Rule) (int64, error) {
 	return CountContext(context.Background(), n, r)
 }

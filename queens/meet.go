@@ -1,6 +1,11 @@
 package queens
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+
+	"github.com/go-puzzles/puzzles/backtrack"
+)
 
 // Count meets in the middle: before it completes a constellation, it lists
 // every way to fill the bottom rows of the board that the edge queens allow,
@@ -68,6 +73,28 @@ const maxMeetColumns = 16
 // bytes a filling, and the list may grow a quarter past it): a
 // constellation with more fillings is completed without it.
 const maxMeetFillings = 1 << 20
+
+// meetBytes bounds what one meet holds, its list grown a quarter past
+// maxMeetFillings as append grows it, its groups and itself: a test builds
+// the longest lists and checks it.
+const meetBytes = 32 << 20
+
+// meetBudget is what the lists of one count may hold together:
+// backtrack.DefaultMaxMemory, the module's memory budget; tests lower it.
+var meetBudget = backtrack.DefaultMaxMemory
+
+// listers returns how many of a count's workers may keep a list, so that
+// their lists together stay within meetBudget: at GOMAXPROCS 32 and more,
+// the others complete their constellations without one, more slowly.
+func listers(workers int) int {
+	return int(min(int64(workers), meetBudget/meetBytes))
+}
+
+// bytes returns what t holds: its buffers and itself.
+func (t *meet) bytes() int64 {
+	return int64(cap(t.list))*int64(unsafe.Sizeof(keyed{})) + int64(cap(t.fill))*int64(unsafe.Sizeof(diags(0))) +
+		int64(cap(t.start))*4 + int64(unsafe.Sizeof(*t))
+}
 
 // build lists the fillings of the bottom rows rows of c, 1 <= rows <= the
 // rows to fill, and reports whether it did: false if there are too many.

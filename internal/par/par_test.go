@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -121,4 +122,32 @@ func TestDoWorkersBound(t *testing.T) {
 			t.Errorf("DoWorkers(%d): %d pieces ran, %v; want 200, nil", workers, ran.Load(), err)
 		}
 	}
+}
+
+// explode is the piece that panics in TestDoPanicCarriesStack, named so
+// that its frame can be found in the stack.
+func explode() { panic("boom") }
+
+// A piece's panic reaches the caller through Raise, with the stack of the
+// worker down to the function that panicked.
+func TestDoPanicCarriesStack(t *testing.T) {
+	defer func(r func(any, []byte) any) { Raise = r }(Raise)
+	type raised struct {
+		v     any
+		stack string
+	}
+	Raise = func(v any, stack []byte) any { return raised{v, string(stack)} }
+	defer func() {
+		r, ok := recover().(raised)
+		if !ok || r.v != "boom" || !strings.Contains(r.stack, "par.explode(") || !strings.Contains(r.stack, "par.DoWorkers") {
+			t.Fatalf("recovered %+v; want Raise's value of boom with the worker's stack through explode", r)
+		}
+	}()
+	Do(context.Background(), 8, func(_ context.Context, _, i int) error {
+		if i == 5 {
+			explode()
+		}
+		return nil
+	})
+	t.Fatal("Do returned after a panic")
 }

@@ -9,8 +9,8 @@ import (
 // An Option changes what a call looks for, or what it may spend. Find,
 // FindContext, Tours, ToursContext, Count, CountContext, CountShard and
 // CountShardContext take options. ClosedTours applies to all of them;
-// MaxMemory, TempDir and ReportProgress only to Count and CountContext, and
-// the others ignore them. No options ask for any tour, open or closed,
+// MaxMemory to Count, CountContext, Tours and ToursContext; TempDir and
+// ReportProgress only to Count and CountContext. The others ignore them. No options ask for any tour, open or closed,
 // within backtrack.DefaultMaxMemory.
 type Option func(*config)
 
@@ -28,8 +28,8 @@ func ClosedTours() Option {
 	return func(c *config) { c.closed = true }
 }
 
-// MaxMemory sets the memory budget of Count and CountContext, in bytes; 0 or
-// less removes it. Without it the budget is [backtrack.DefaultMaxMemory],
+// MaxMemory sets the memory budget of Count, CountContext, Tours and
+// ToursContext, in bytes; 0 or less removes it. Without it the budget is [backtrack.DefaultMaxMemory],
 // 1 GiB.
 //
 // Only a count by frontier (see Count) has memory that grows with the board:
@@ -40,8 +40,9 @@ func ClosedTours() Option {
 // its budget stops, frees its lists and returns a [*backtrack.MemoryError]
 // (errors.Is [backtrack.ErrBudget]), unless TempDir lets it go on: with
 // TempDir and a budget of a few GiB, closed 8×8 counts on one machine.
-// Counts by enumeration, Find and Tours ignore the budget; their memory is
-// bounded by the board.
+// Tours takes [ToursBytesPerSquare] bytes a square, and yields nothing if
+// they exceed the budget. Counts by enumeration and Find ignore it; their
+// memory is bounded by the board.
 func MaxMemory(bytes int64) Option {
 	return func(c *config) { c.maxMemory = bytes }
 }

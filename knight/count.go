@@ -60,7 +60,8 @@ func Count(rows, cols int, opts ...Option) (int64, error) {
 }
 
 // CountContext is Count that gives up when ctx is done, returning 0 and
-// ctx.Err() within 100 ms, every worker stopped. A nil ctx panics.
+// ctx.Err() within 100 ms, every worker stopped. A count that spills
+// closes its files first (see TempDir). A nil ctx panics.
 func CountContext(ctx context.Context, rows, cols int, opts ...Option) (int64, error) {
 	if ctx == nil {
 		panic("knight: nil Context")

@@ -76,6 +76,10 @@ type frontier struct {
 
 	progress func(Progress) // nil: none
 	reported time.Time      // when progress was last called
+	// stepped, if set, is called after each square's step with the states
+	// before it, the new states it made before equal keys were added up,
+	// and the states after it (for tests)
+	stepped func(before, made, after int64)
 }
 
 // report calls f.progress, if set, with scanned squares done and the states
@@ -91,7 +95,7 @@ func (f *frontier) report(scanned int, l *lists, force bool) {
 	f.reported = now
 	p := Progress{Scanned: scanned, Squares: f.n, States: l.states(), Bytes: f.mem.used.Load()}
 	if f.disk != nil {
-		p.Disk = f.disk.used.Load()
+		p.Disk, p.PeakDisk = f.disk.used.Load(), f.disk.peak.Load()
 	}
 	f.progress(p)
 }
@@ -212,6 +216,9 @@ func (f *frontier) count(ctx context.Context, rows, cols int) (int64, error) {
 		}
 		l.cur, l.next = l.next, l.cur[:0]
 		l.curFiles, l.nextFiles = l.nextFiles, nil
+		if f.stepped != nil {
+			f.stepped(states, made, l.states())
+		}
 		f.report(v+1, &l, v+1 == f.n)
 		if l.states() == 0 {
 			if v+1 < f.n {

@@ -51,10 +51,11 @@ func (l *lists) onDisk() bool { return len(l.curFiles) > 0 }
 func (l *lists) give(m *memory, d *disk) {
 	giveLists(m, l.cur)
 	giveLists(m, l.next)
+	// Every file at once: those of a count that ends mid-step hold much.
+	fs := append(append(l.outFiles, l.curFiles...), l.nextFiles...)
+	l.outFiles = nil
 	l.giveOut(m, d)
-	for _, fs := range [][]*file{l.curFiles, l.nextFiles} {
-		removeFiles(d, fs)
-	}
+	removeFiles(d, fs)
 	for _, s := range l.sort {
 		m.give(s[0])
 		m.give(s[1])
@@ -69,15 +70,6 @@ func (l *lists) give(m *memory, d *disk) {
 func giveLists(m *memory, bs []list) {
 	for _, b := range bs {
 		m.give(b.mem)
-	}
-}
-
-// removeFiles removes the files of fs from d.
-func removeFiles(d *disk, fs []*file) {
-	for _, fl := range fs {
-		if fl != nil {
-			d.remove(fl)
-		}
 	}
 }
 

@@ -9,8 +9,8 @@ import (
 // An Option changes what a call looks for, or what it may spend. Find,
 // FindContext, Tours, ToursContext, Count, CountContext, CountShard and
 // CountShardContext take options. ClosedTours applies to all of them;
-// MaxMemory, TempDir and ReportProgress only to Count and CountContext, and
-// the others ignore them. No options ask for any tour, open or closed,
+// MaxMemory to Count, CountContext, Tours and ToursContext; TempDir and
+// ReportProgress only to Count and CountContext. The others ignore them. No options ask for any tour, open or closed,
 // within backtrack.DefaultMaxMemory.
 type Option func(*config)
 
@@ -28,8 +28,8 @@ func ClosedTours() Option {
 	return func(c *config) { c.closed = true }
 }
 
-// MaxMemory sets the memory budget of Count and CountContext, in bytes; 0 or
-// less removes it. Without it the budget is [backtrack.DefaultMaxMemory],
+// MaxMemory sets the memory budget of Count, CountContext, Tours and
+// ToursContext, in bytes; 0 or less removes it. Without it the budget is [backtrack.DefaultMaxMemory],
 // 1 GiB.
 //
 // Only a count by frontier (see Count) has memory that grows with the board:
@@ -40,8 +40,9 @@ func ClosedTours() Option {
 // its budget stops, frees its lists and returns a [*backtrack.MemoryError]
 // (errors.Is [backtrack.ErrBudget]), unless TempDir lets it go on: with
 // TempDir and a budget of a few GiB, closed 8×8 counts on one machine.
-// Counts by enumeration, Find and Tours ignore the budget; their memory is
-// bounded by the board.
+// Tours takes [ToursBytesPerSquare] bytes a square, and yields nothing if
+// they exceed the budget. Counts by enumeration and Find ignore it; their
+// memory is bounded by the board.
 func MaxMemory(bytes int64) Option {
 	return func(c *config) { c.maxMemory = bytes }
 }
@@ -50,14 +51,19 @@ func MaxMemory(bytes int64) Option {
 // state lists in temporary files in dir. An empty dir means [os.TempDir].
 // Without it a count never writes to disk.
 //
-// The count makes a directory of its own in dir and removes it, with every
-// file in it, before it returns, whether it succeeds, fails, is cancelled or
-// panics; where the system allows, each file is unlinked as soon as it is
-// made, so that not even a killed process leaves one behind. A count that
-// spills still holds no more than its budget in memory. Its disk use peaks
-// at about twice its largest list, 16 bytes a state, and its time grows with
-// what the disk can read and write. MaxMemory(0) removes the budget, and with
-// it every reason to spill.
+// The count's files have no name in dir (on Linux; elsewhere each is
+// removed as soon as it is made, where the system allows), so that not
+// even a killed process leaves one behind, and it makes no directory. It
+// closes them all, their space given back, before it returns, whether it
+// succeeds, fails, is cancelled or panics: cancelled while they hold much,
+// it returns within 100 ms plus the time the system takes to free them.
+//
+// A count that spills still holds no more than its budget in memory. Its
+// disk use peaks within a square's step (see Progress.PeakDisk) at 16 bytes
+// for each new state the square makes, before equal ones are added up, and
+// for each state of the larger of the lists before and after it: about three
+// times its largest list. Its time grows with what the disk can read and
+// write. MaxMemory(0) removes the budget, and with it every reason to spill.
 func TempDir(dir string) Option {
 	return func(c *config) { c.spill, c.tempDir = true, dir }
 }
@@ -71,6 +77,11 @@ type Progress struct {
 	States  int64 // states in the list after the last square scanned
 	Bytes   int64 // bytes the count's lists hold (what MaxMemory bounds)
 	Disk    int64 // bytes its temporary files hold (see TempDir)
+	// PeakDisk is the most bytes its temporary files have held at once so
+	// far. A count reaches it within a square's step, with the step's new
+	// states on disk before equal ones are added up, so Disk, taken
+	// between steps, stays below it.
+	PeakDisk int64
 }
 
 // progressEvery is the least time between two reports of progress that

@@ -3,9 +3,16 @@ package knight
 import (
 	"context"
 	"iter"
+	"unsafe"
 
 	"github.com/go-puzzles/puzzles/backtrack"
 )
+
+// ToursBytesPerSquare is the memory, in bytes, that Tours and ToursContext
+// take for each square of the board. That is the search's path, the moves
+// it has left to try at each depth, and the tour it builds (each yielded
+// tour is the caller's): 28 on 64-bit systems, 112 MiB on the largest board.
+const ToursBytesPerSquare = 12 + int64(unsafe.Sizeof(Square{}))
 
 // Tours returns every directed tour of a rows×cols board that starts on
 // start, lazily, each a new slice the caller may keep. With ClosedTours it
@@ -19,11 +26,14 @@ import (
 // does a board without a tour of the kind asked (see Find), or a start on
 // a board with both sides odd that is not of the corners' colour.
 //
-// The search never recurses, and its memory is O(rows×cols), at most about
-// 200 bytes a square. The first tour costs O(rows×cols) where Warnsdorff's
-// order needs no backtracking, as on boards up to about 50×50 from a corner,
-// but where it backtracks its time grows without bound, and the whole
-// sequence is exponential in the board: use ToursContext to bound it.
+// The search never recurses. It takes ToursBytesPerSquare bytes a square,
+// all by its first tour, within the default memory budget on every board;
+// under a MaxMemory they exceed it yields nothing, at once: compare
+// rows×cols×ToursBytesPerSquare with the budget to tell that from a board
+// without a tour. The first tour costs O(rows×cols) where Warnsdorff's
+// order needs no backtracking, as on boards up to about 50×50 from a
+// corner, but where it backtracks its time grows without bound, and the
+// whole sequence is exponential in the board: use ToursContext to bound it.
 func Tours(rows, cols int, start Square, opts ...Option) iter.Seq[Tour] {
 	return ToursContext(context.Background(), rows, cols, start, opts...)
 }
@@ -35,17 +45,15 @@ func ToursContext(ctx context.Context, rows, cols int, start Square, opts ...Opt
 	if ctx == nil {
 		panic("knight: nil Context")
 	}
-	closed := configure(opts).closed
+	c := configure(opts)
 	return func(yield func(Tour) bool) {
-		if checkStart(rows, cols, start) != nil || !exists(rows, cols, closed) || !startsTour(rows, cols, start) || ctx.Err() != nil {
+		if checkStart(rows, cols, start) != nil || !exists(rows, cols, c.closed) || !startsTour(rows, cols, start) || ctx.Err() != nil {
 			return
 		}
-		t := newTourSearch(rows, cols, start, closed)
-		t.done = ctx.Done()
-		t.search().Walk(ctx, func(x step) bool {
-			// Building a tour costs O(rows×cols), so look at ctx before each.
-			return ctx.Err() == nil && yield(t.tour(x))
-		})
+		if c.maxMemory > 0 && int64(rows*cols) > c.maxMemory/ToursBytesPerSquare {
+			return // the search would outgrow its budget before the first tour
+		}
+		newTourSearch(rows, cols, start, c.closed).walk(ctx, yield)
 	}
 }
 
@@ -56,17 +64,15 @@ type step struct {
 	sq, depth int32
 }
 
-// tourSearch is the shared state of one run of Tours.
+// tourSearch is the shared state of one run of Tours (walk), or of a
+// search of the same tree on backtrack (search).
 type tourSearch struct {
 	rows, cols int
-	n          int32           // squares on the board
-	start      int32           // the first square
-	closed     bool            // only closed tours are wanted
-	done       <-chan struct{} // when closed, branch lists no more children
-	stopped    bool            // done was seen closed
-	nodes      int             // nodes branched, to look at done every few hundred
-	path       []int32         // path[d] is the square after d moves, for d below the current depth
-	pos        []int32         // pos[q]-1 is the depth at which q was last entered, or -1
+	n          int32   // squares on the board
+	start      int32   // the first square
+	closed     bool    // only closed tours are wanted
+	path       []int32 // path[d] is the square after d moves, for d below the current depth
+	pos        []int32 // pos[q]-1 is the depth at which q was last entered, or -1
 }
 
 func newTourSearch(rows, cols int, start Square, closed bool) *tourSearch {
@@ -129,53 +135,53 @@ func (t *tourSearch) degree(q, d int32) int {
 	return k
 }
 
-// branch lists the moves from x in Warnsdorff order, none if x is a dead end:
-// a free neighbour with no free onward move must be the last square, and in
-// a closed search the start must keep a free neighbour to return from.
+// branch lists the moves from x in Warnsdorff order (see order).
 func (t *tourSearch) branch(dst []step, x step) []step {
-	if t.done != nil && !t.stopped {
-		// Once done is closed the walk unwinds at no cost per node, until
-		// the engine sees ctx done too.
-		if t.nodes++; t.nodes%256 == 0 {
-			select {
-			case <-t.done:
-				t.stopped = true
-			default:
-			}
-		}
-	}
-	if t.stopped {
-		return dst
-	}
 	t.path[x.depth] = x.sq
 	t.pos[x.sq] = x.depth + 1
-	d := x.depth + 1 // depth of the children; path[:d] is now their path
-	left := t.n - d  // squares still to visit
+	kids := t.order(x.sq, x.depth+1)
+	for i := range kids & 15 {
+		dst = append(dst, step{t.jump(x.sq, kids>>(4+3*i)&7), x.depth + 1})
+	}
+	return dst
+}
+
+// order returns the moves to try from square sq, the knight's square after
+// d-1 moves, in Warnsdorff order, packed: their number in the low 4 bits,
+// then the index in moves of each, 3 bits apiece from the first. It
+// returns none if sq is a dead end: a free neighbour with no free onward
+// move must be the last square, and in a closed search the start must keep
+// a free neighbour to return from. path[:d] must be the path to sq.
+func (t *tourSearch) order(sq, d int32) uint32 {
+	left := t.n - d // squares still to visit
 	if left == 0 {
-		return dst
+		return 0
 	}
 	if t.closed && left > 1 && t.degree(t.start, d) == 0 {
-		return dst
+		return 0
 	}
 	type kid struct {
-		sq       int32
+		m        uint32 // index in moves
 		deg, far int
 	}
 	var kids [8]kid
 	k := 0
-	var buf [8]int32
-	for _, v := range t.neighbours(buf[:0], x.sq) {
+	r, c := int(sq)/t.cols, int(sq)%t.cols
+	for m, mv := range moves {
+		rr, cc := r+mv.Row, c+mv.Col
+		if rr < 0 || rr >= t.rows || cc < 0 || cc >= t.cols {
+			continue
+		}
+		v := int32(rr*t.cols + cc)
 		if t.visited(v, d) {
 			continue
 		}
 		deg := t.degree(v, d)
 		if deg == 0 && left > 1 {
-			return dst // v could only be last, but the knight leaves it behind
+			return 0 // v could only be last, but the knight leaves it behind
 		}
-		r, c := int(v)/t.cols, int(v)%t.cols
-		dr, dc := 2*r-(t.rows-1), 2*c-(t.cols-1)
-		far := dr*dr + dc*dc
-		kids[k] = kid{v, deg, far}
+		dr, dc := 2*rr-(t.rows-1), 2*cc-(t.cols-1)
+		kids[k] = kid{uint32(m), deg, dr*dr + dc*dc}
 		k++
 	}
 	for i := 1; i < k; i++ { // insertion sort, stable: fewest moves, then farthest
@@ -184,10 +190,53 @@ func (t *tourSearch) branch(dst []step, x step) []step {
 			kids[j], kids[j-1] = kids[j-1], kids[j]
 		}
 	}
-	for _, kd := range kids[:k] {
-		dst = append(dst, step{kd.sq, d})
+	var p uint32
+	for i := k - 1; i >= 0; i-- {
+		p = p<<3 | kids[i].m
 	}
-	return dst
+	return p<<4 | uint32(k)
+}
+
+// jump returns the square that move m (an index in moves) leads to from sq.
+func (t *tourSearch) jump(sq int32, m uint32) int32 {
+	return sq + int32(moves[m].Row*t.cols+moves[m].Col)
+}
+
+// walk yields the tours of the search in the order of search().Walk, on
+// one stack of its own: for each depth d, the moves still to try from
+// path[d], packed as order packs them, 4 bytes a square. It stops when
+// yield returns false, or within 256 nodes of ctx being done.
+func (t *tourSearch) walk(ctx context.Context, yield func(Tour) bool) {
+	done := ctx.Done()
+	stack := make([]uint32, t.n)
+	sq, d := t.start, int32(0) // the node to visit
+	for nodes := 1; ; nodes++ {
+		if done != nil && nodes%256 == 0 {
+			select {
+			case <-done:
+				return
+			default:
+			}
+		}
+		if d == t.n-1 && (!t.closed || t.adjacent(sq, t.start)) {
+			// Building a tour costs O(rows×cols), so look at ctx before each.
+			if ctx.Err() != nil || !yield(t.tour(step{sq, d})) {
+				return
+			}
+		}
+		t.path[d] = sq
+		t.pos[sq] = d + 1
+		stack[d] = t.order(sq, d+1)
+		for stack[d]&15 == 0 { // every move from path[d] tried: back up
+			if d == 0 {
+				return
+			}
+			d--
+		}
+		p := stack[d]
+		stack[d] = p>>7<<4 | (p&15 - 1)
+		sq, d = t.jump(t.path[d], p>>4&7), d+1
+	}
 }
 
 // tour returns the tour that ends at the accepted node x.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/go-puzzles/puzzles/backtrack"
 	"github.com/go-puzzles/puzzles/internal/testutil"
 	"github.com/go-puzzles/puzzles/knight"
 	"pgregory.net/rapid"
@@ -108,4 +109,42 @@ func TestToursNilArguments(t *testing.T) {
 	var nilCtx context.Context
 	mustPanic(t, "knight: nil Context", func() { knight.ToursContext(nilCtx, 5, 5, knight.Square{}) })
 	mustPanic(t, "knight: nil Option", func() { knight.Tours(5, 5, knight.Square{}, nil) })
+}
+
+// Tours honours MaxMemory: a board whose search needs more than the budget,
+// ToursBytesPerSquare a square, yields nothing; one byte more and it yields.
+// Without MaxMemory every board fits the default budget.
+func TestToursMaxMemory(t *testing.T) {
+	for _, c := range []struct{ rows, cols int }{{8, 8}, {5, 5}, {50, 50}} {
+		need := int64(c.rows*c.cols) * knight.ToursBytesPerSquare
+		for _, budget := range []int64{need - 1, need, 0, -1} {
+			n := 0
+			for range knight.Tours(c.rows, c.cols, knight.Square{}, knight.MaxMemory(budget)) {
+				if n++; n == 3 {
+					break
+				}
+			}
+			if fits := budget != need-1; (n > 0) != fits {
+				t.Errorf("Tours(%d, %d) within %d bytes (%d needed) yielded %d tours; want some: %v", c.rows, c.cols, budget, need, n, fits)
+			}
+		}
+	}
+	if most := int64(knight.MaxSquares) * knight.ToursBytesPerSquare; most > backtrack.DefaultMaxMemory {
+		t.Errorf("Tours on the largest board needs %d bytes, over the default budget %d", most, backtrack.DefaultMaxMemory)
+	}
+}
+
+// The first tour of a large board takes what ToursBytesPerSquare says,
+// and no more: the search's memory does not grow with its depth beyond it.
+func TestToursMemoryPerSquare(t *testing.T) {
+	const n = 500
+	got := testutil.LeastAlloc(func() {
+		for range knight.Tours(n, n, knight.Square{}) {
+			break
+		}
+	})
+	want := uint64(n * n * knight.ToursBytesPerSquare)
+	if got > want+64<<10 || got < want/2 {
+		t.Errorf("the first tour of %d×%d allocated %d bytes; want about %d", n, n, got, want)
+	}
 }

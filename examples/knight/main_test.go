@@ -269,4 +269,8 @@ func TestProgressBar(t *testing.T) {
 	if b.String() != want {
 		t.Errorf("bar %q, want %q", b.String(), want)
 	}
+	// A count that spills says what its files hold, and the most they held.
+	if got := pr.describe(knight.Progress{Scanned: 15, Squares: 60, States: 1000, Bytes: 3 << 20, Disk: 16 << 20, PeakDisk: 48 << 20}, now); !strings.Contains(got, "16.0 MiB on disk (at most 48.0 MiB)") {
+		t.Errorf("describe = %q; want the disk and its peak", got)
+	}
 }

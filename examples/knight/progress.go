@@ -91,7 +91,7 @@ func (pr *progress) finish() {
 func (pr *progress) describe(p knight.Progress, t time.Time) string {
 	s := fmt.Sprintf("%d of %d squares, %d states, %s", p.Scanned, p.Squares, p.States, size(p.Bytes))
 	if p.Disk > 0 {
-		s += fmt.Sprintf(" and %s on disk", size(p.Disk))
+		s += fmt.Sprintf(" and %s on disk (at most %s)", size(p.Disk), size(p.PeakDisk))
 	}
 	if p.Scanned == p.Squares {
 		return s + fmt.Sprintf(", done in %v", t.Sub(pr.start).Round(time.Second))

@@ -12,8 +12,9 @@ import (
 //
 // Count and CountContext raise it on the caller's goroutine, once every
 // worker has stopped, as do the module's other counts that run on every
-// core (queens.Count, knight.Count, sevenseg.Census). A panic that nothing
-// recovers prints Error: the value and that stack, above the caller's own.
+// core (queens.Count, knight.Count, sevenseg.Census), and a minimax solve
+// whose helper worker panicked. A panic that nothing recovers prints Error:
+// the value and that stack, above the caller's own.
 // To get the value back, recover and look through the wrapper:
 //
 //	if wp, ok := v.(*backtrack.WorkerPanic); ok { v = wp.Value }

@@ -6,6 +6,8 @@ import (
 	"runtime/debug"
 	"sync"
 	"sync/atomic"
+
+	"github.com/go-puzzles/puzzles/backtrack"
 )
 
 // Workers lets one solve use n goroutines, or one per core
@@ -35,8 +37,8 @@ import (
 //
 // A panic on a worker stops the others and is raised again on the
 // caller's goroutine. If the worker ran on another goroutine, the value
-// raised is an error that prints the original value with that worker's
-// stack and, if the original value is an error, unwraps to it.
+// raised is a [*backtrack.WorkerPanic] holding the original value and that
+// worker's stack.
 func Workers(n int) Option {
 	return func(c *config) { c.workers = max(n, 0) }
 }
@@ -351,7 +353,7 @@ func (h *engine[S, M, K]) help(wg *sync.WaitGroup) {
 		}
 		var p any // nil after runtime.Goexit
 		if v := recover(); v != nil {
-			p = &workerPanic{value: v, stack: debug.Stack()}
+			p = &backtrack.WorkerPanic{Value: v, Stack: debug.Stack()}
 		}
 		t.mu.Lock()
 		if !t.caught {

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/go-puzzles/puzzles/backtrack"
 	"github.com/go-puzzles/puzzles/internal/testutil"
 	"github.com/go-puzzles/puzzles/minimax"
 	"pgregory.net/rapid"
@@ -179,6 +180,8 @@ func TestWorkersPanic(t *testing.T) {
 		case !c.helper:
 		case err == nil:
 			t.Errorf("on a helper: recovered %#v, want an error", v)
+		case !isWorkerPanic(v, c.value):
+			t.Errorf("on a helper: recovered %#v, want a *backtrack.WorkerPanic of %v", v, c.value)
 		case !strings.Contains(err.Error(), fmt.Sprint(c.value)) || !strings.Contains(err.Error(), "minimax_test.panicky.Play("):
 			t.Errorf("on a helper: recovered %q, want the value and the stack of the helper's Play", err)
 		case c.value == boom && !errors.Is(err, boom), c.value != boom && errors.Unwrap(err) != nil:
@@ -398,4 +401,11 @@ func TestWorkersUnwind(t *testing.T) {
 		}
 	}
 	t.Error("no worker backed up to a state another's move cut, in 50 solves")
+}
+
+// isWorkerPanic reports whether v is the module's wrapper of a worker's
+// panic with value.
+func isWorkerPanic(v, value any) bool {
+	wp, ok := v.(*backtrack.WorkerPanic)
+	return ok && wp.Value == value
 }

@@ -3,6 +3,7 @@ package backtracktest
 import (
 	"context"
 	"errors"
+	"iter"
 	"reflect"
 	"slices"
 	"testing"
@@ -72,20 +73,22 @@ func agree[S any](t testing.TB, s backtrack.Search[S], ref *reference[S], where 
 // checkPaths tests that Paths leads from the root to each accepted state.
 func checkPaths[S any](t testing.TB, s backtrack.Search[S], ref *reference[S], where string) {
 	t.Helper()
-	i := 0
-	for path := range s.Paths() {
-		if i >= len(ref.accepted) {
-			break
+	for name, paths := range map[string]iter.Seq[[]S]{"Paths": s.Paths(), "PathsContext": s.PathsContext(context.Background())} {
+		i := 0
+		for path := range paths {
+			if i >= len(ref.accepted) {
+				break
+			}
+			if len(path) == 0 || !reflect.DeepEqual(path[0], ref.root) || !reflect.DeepEqual(path[len(path)-1], ref.accepted[i]) {
+				fail(t, "%s yields %s as path %d; want a path from Root to %s%s. %s",
+					name, show(path), i+1, show(ref.accepted[i]), where, pureFix)
+				return
+			}
+			i++
 		}
-		if len(path) == 0 || !reflect.DeepEqual(path[0], ref.root) || !reflect.DeepEqual(path[len(path)-1], ref.accepted[i]) {
-			fail(t, "Paths yields %s as path %d; want a path from Root to %s%s. %s",
-				show(path), i+1, show(ref.accepted[i]), where, pureFix)
-			return
+		if i != len(ref.accepted) {
+			fail(t, "%s yields %d paths or more; a plain depth-first walk accepts %d states%s. %s", name, i, len(ref.accepted), where, pureFix)
 		}
-		i++
-	}
-	if i != len(ref.accepted) {
-		fail(t, "Paths yields %d paths or more; a plain depth-first walk accepts %d states%s. %s", i, len(ref.accepted), where, pureFix)
 	}
 }
 

@@ -9,12 +9,11 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"os/exec"
 	"strings"
-	"syscall"
 	"testing"
 
 	"github.com/go-puzzles/puzzles/backtrack"
+	"github.com/go-puzzles/puzzles/internal/testutil"
 )
 
 // capChild names the environment variable that makes the test binary a
@@ -36,14 +35,7 @@ func TestHostileTreesUnderAddressCap(t *testing.T) {
 	if !testing.Short() {
 		cases = append(cases, fmt.Sprint(backtrack.DefaultMaxMemory, " ", int64(4e9)))
 	}
-	for _, spec := range cases {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestHostileTreesUnderAddressCap$", "-test.v")
-		cmd.Env = append(os.Environ(), capChild+"="+spec)
-		out, err := cmd.CombinedOutput()
-		if err != nil || strings.Count(string(out), "budget error:") != 4 {
-			t.Errorf("child %q: %v\n%s", spec, err, out)
-		}
-	}
+	testutil.CappedChildren(t, "TestHostileTreesUnderAddressCap", capChild, cases, 4)
 }
 
 // walkUnderCap caps the address space, runs each hostile call and reports.
@@ -52,9 +44,7 @@ func walkUnderCap(t *testing.T, spec string) {
 	if _, err := fmt.Sscan(spec, &budget, &limit); err != nil {
 		t.Fatalf("bad %s %q: %v", capChild, spec, err)
 	}
-	if err := syscall.Setrlimit(syscall.RLIMIT_AS, &syscall.Rlimit{Cur: uint64(limit), Max: uint64(limit)}); err != nil {
-		t.Fatalf("setrlimit: %v", err)
-	}
+	testutil.CapAddressSpace(t, limit)
 	var opts []backtrack.Option
 	if budget != backtrack.DefaultMaxMemory {
 		opts = append(opts, backtrack.MaxMemory(budget))

@@ -9,12 +9,10 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
-	"strings"
-	"syscall"
 	"testing"
 
 	"github.com/go-puzzles/puzzles/backtrack"
+	"github.com/go-puzzles/puzzles/internal/testutil"
 	"github.com/go-puzzles/puzzles/knight"
 )
 
@@ -36,14 +34,7 @@ func TestCountUnderAddressCap(t *testing.T) {
 	if !testing.Short() {
 		cases = append(cases, fmt.Sprint("8 7 ", backtrack.DefaultMaxMemory, " ", int64(4e9)))
 	}
-	for _, spec := range cases {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestCountUnderAddressCap$", "-test.v")
-		cmd.Env = append(os.Environ(), capChild+"="+spec)
-		out, err := cmd.CombinedOutput()
-		if err != nil || !strings.Contains(string(out), "budget error:") {
-			t.Errorf("child %q: %v\n%s", spec, err, out)
-		}
-	}
+	testutil.CappedChildren(t, "TestCountUnderAddressCap", capChild, cases, 1)
 }
 
 // countUnderCap caps the address space, counts and reports.
@@ -53,9 +44,7 @@ func countUnderCap(t *testing.T, spec string) {
 	if _, err := fmt.Sscan(spec, &rows, &cols, &budget, &limit); err != nil {
 		t.Fatalf("bad %s %q: %v", capChild, spec, err)
 	}
-	if err := syscall.Setrlimit(syscall.RLIMIT_AS, &syscall.Rlimit{Cur: uint64(limit), Max: uint64(limit)}); err != nil {
-		t.Fatalf("setrlimit: %v", err)
-	}
+	testutil.CapAddressSpace(t, limit)
 	opts := []knight.Option{knight.ClosedTours()}
 	if budget != backtrack.DefaultMaxMemory {
 		opts = append(opts, knight.MaxMemory(budget))

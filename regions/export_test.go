@@ -149,3 +149,7 @@ var Contrast = contrast
 
 // Palette returns theme t's candidate colours.
 func Palette(t Theme) []color.RGBA { return palettes[t][:] }
+
+// SimulateLinear returns l, a colour in linear sRGB, as a person with
+// vision v sees it.
+func SimulateLinear(l [3]float64, v int) [3]float64 { return simulate(l, vision(v)) }

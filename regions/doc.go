@@ -10,7 +10,7 @@
 // step by step as a person would, naming each [Deduction], [Hint] gives a
 // player the next step from their [Position], and [Grade] rates a puzzle.
 // [Board.WriteText], [Board.WriteSVG] and their siblings draw
-// it. The package Example reads, solves and draws a small puzzle.
+// it, in [Board.Colors] that colour-blind players tell apart too. The package Example reads, solves and draws a small puzzle.
 //
 // Boards never change once made and are safe for concurrent use. Every
 // call that can run long has a Context form that stops within 100 ms of a

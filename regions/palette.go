@@ -117,7 +117,7 @@ var apart = sync.OnceValue(func() *[2][MaxN][MaxN]float64 {
 // t's palette; regions that touch, by a side or a corner, get the colours
 // that differ most that a bounded search finds. The same board always gets
 // the same colours. It returns nil for an empty board or an unknown Theme.
-// It costs O(N²) and a search of at most a few hundred thousand steps.
+// It costs O(N²) and at most eight searches of 20,000 steps each.
 func (b *Board) Colors(t Theme) []color.RGBA {
 	if b.empty() || t > Dark {
 		return nil

@@ -77,3 +77,16 @@ func rowByRow(bd *regions.Board) int64 {
 	s.Walk(context.Background(), func(partial) bool { k++; return true })
 	return k
 }
+
+// Colors for every LinkedIn board, in both themes.
+func BenchmarkColorsLinkedIn(b *testing.B) {
+	levels := readLinkedIn(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, l := range levels {
+			if len(l.board.Colors(regions.Light)) != l.board.N() || len(l.board.Colors(regions.Dark)) != l.board.N() {
+				b.Fatalf("level %s: wrong number of colours", l.id)
+			}
+		}
+	}
+}

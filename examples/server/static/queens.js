@@ -20,6 +20,7 @@ const queens = {
   revealed: false, // the solution was shown
   solved: false,
   solveMs: 0, // the time on the clock when solved
+  shown: false, // the win screen was shown for this puzzle
   acc: 0, // ms on the clock before the running stretch
   since: null, // performance.now() when the running stretch began
   lastHint: null,
@@ -256,12 +257,13 @@ const queens = {
       this.solved = true;
       this.stopClock();
       this.solveMs = this.acc;
-      if (!this.revealed) this.win();
+      if (!this.revealed && !this.shown) this.win();
     } else if (!now && this.solved) {
       this.solved = false;
       if (!this.revealed) this.startClock();
     }
     this.status();
+    this.tick();
     this.save();
   },
 
@@ -340,6 +342,7 @@ const queens = {
       this.revealed = rec.revealed === true;
     }
     this.solved = this.isSolved();
+    this.shown = this.solved;
     this.solveMs = this.acc;
   },
 
@@ -402,6 +405,7 @@ const queens = {
   },
 
   win() {
+    this.shown = true;
     $("q-win-time").textContent = `${this.n} queens in ${this.clock(this.solveMs)}, ` +
       `${this.hints} hint${this.hints === 1 ? "" : "s"}.`;
     $("q-share-text").textContent = this.shareText();

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"image/color"
 	"math/rand/v2"
 	"net/http"
 	"strconv"
@@ -50,7 +51,9 @@ type queensView struct {
 	SVG     string  `json:"svg"`     // the board, one rect per cell, row by row
 }
 
-// palette is a colour per region ("#rrggbb"), for light and dark pages.
+// palette is a colour per region ("#rrggbb"), for light and dark pages,
+// as regions.Board.Colors chooses them: adjacent regions stay apart for
+// colour-blind eyes too.
 type palette struct {
 	Light []string `json:"light"`
 	Dark  []string `json:"dark"`
@@ -164,8 +167,17 @@ func makeQueens(ctx context.Context, k queensKey, tries int64) (*queensDay, erro
 		}
 		v.Regions = append(v.Regions, row)
 	}
-	v.Colors = svgColors(v.SVG, v.Regions)
+	v.Colors = palette{Light: hexColors(p.Board.Colors(regions.Light)), Dark: hexColors(p.Board.Colors(regions.Dark))}
 	return &queensDay{puzzle: p, view: encode(v)}, nil
+}
+
+// hexColors spells colours as CSS does, #rrggbb.
+func hexColors(cs []color.RGBA) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B)
+	}
+	return out
 }
 
 // GET /api/queens?size=8&level=medium&date=2026-11-26

@@ -107,7 +107,7 @@ func TestDeltaE(t *testing.T) {
 
 // regionColours reads the colours the Queens cells are drawn in, light and
 // dark, for every size on two days, and checks that adjacent regions (a
-// side in common) differ by minDeltaE under each simulation. It saves the
+// side or a corner in common) differ by minDeltaE under each simulation. It saves the
 // 12×12 board under the three simulations Chromium has.
 func regionColours(t *testing.T, ctx context.Context, base string) {
 	worst := map[string]string{}
@@ -129,10 +129,12 @@ func regionColours(t *testing.T, ctx context.Context, base string) {
 				}
 				for i := range col {
 					r, c := i/n, i%n
-					for _, j := range []int{i + 1, i + n} {
-						if (j == i+1 && c == n-1) || j >= n*n || reg[r][c] == reg[j/n][j%n] {
+					for _, d := range [][2]int{{0, 1}, {1, -1}, {1, 0}, {1, 1}} {
+						r2, c2 := r+d[0], c+d[1]
+						if r2 >= n || c2 < 0 || c2 >= n || reg[r][c] == reg[r2][c2] {
 							continue
 						}
+						j := r2*n + c2
 						for _, s := range machado {
 							key := fmt.Sprintf("%s, %s", s.name, map[bool]string{false: "light", true: "dark"}[mode])
 							d := deltaE(col[i], col[j], s.m)

@@ -32,6 +32,7 @@ func TestQueens(t *testing.T) {
 	}{
 		{"keyboard", playByKeyboard},
 		{"touch", playByTouch},
+		{"extras", queensExtras},
 		{"dark", darkMode},
 		{"phone-pages", phonePages},
 		{"colours", regionColours},
@@ -444,6 +445,7 @@ func darkMode(t *testing.T, ctx context.Context, base string) {
 	tap(t, ctx, "queens.cells[0]")
 	tap(t, ctx, "queens.cells[9]")
 	tap(t, ctx, "queens.cells[9]")
+	do(t, ctx, "scroll", chromedp.Evaluate[chromedp.Void](`scrollTo(0, 0)`))
 	shot(t, ctx, "dark-phone-queens.png")
 }
 

@@ -227,6 +227,8 @@ func playByKeyboard(t *testing.T, ctx context.Context, base string) {
 		do(t, ctx, "Enter", chromedp.KeyEvent(kb.Enter))
 		if c := cellAt(t, ctx, i); c.State != 1 || !strings.HasSuffix(c.Label, ", mark") || !c.Focused {
 			t.Fatalf("Enter on cell %d: %+v, want a focused mark", i, c)
+		} else if live := eval[string](t, ctx, `document.getElementById("q-live").textContent`); live != c.Label {
+			t.Errorf("Enter on cell %d announces %q, want %q", i, live, c.Label)
 		}
 		do(t, ctx, "Space", chromedp.KeyEvent(" "))
 		// The win screen, when it opens, takes the focus.

@@ -172,7 +172,7 @@ func (s *server) c4Scores(r *http.Request) (any, error) {
 
 // GET /api/connect4/move?moves=4453&col=4: the player drops a stone in
 // col (1 to 7), and unless that ends the game the solver answers with its
-// best column.
+// best column. Without col the solver plays the next stone.
 func (s *server) c4Move(r *http.Request) (any, error) {
 	moves, p, winner, err := game(r)
 	if err != nil {
@@ -181,17 +181,20 @@ func (s *server) c4Move(r *http.Request) (any, error) {
 	if winner != 0 || p.IsFull() {
 		return nil, bad("moves %.50q: the game is over; start a new one", moves)
 	}
-	col, err := strconv.Atoi(r.URL.Query().Get("col"))
-	if err != nil || !p.CanPlay(col-1) {
-		return nil, bad("col %.20q is not a column 1 to 7 with room", r.URL.Query().Get("col"))
-	}
 	mover := 1 + p.Stones()%2
-	moves += strconv.Itoa(col)
-	if p.Wins(col - 1) {
-		return view(moves, p.Play(col-1), mover), nil
-	}
-	if p = p.Play(col - 1); p.IsFull() {
-		return view(moves, p, 0), nil
+	if q := r.URL.Query(); q.Has("col") {
+		col, err := strconv.Atoi(q.Get("col"))
+		if err != nil || !p.CanPlay(col-1) {
+			return nil, bad("col %.20q is not a column 1 to 7 with room", q.Get("col"))
+		}
+		moves += strconv.Itoa(col)
+		if p.Wins(col - 1) {
+			return view(moves, p.Play(col-1), mover), nil
+		}
+		if p = p.Play(col - 1); p.IsFull() {
+			return view(moves, p, 0), nil
+		}
+		mover = 3 - mover
 	}
 	e, err := s.scores(r.Context(), p)
 	if err != nil {
@@ -201,7 +204,7 @@ func (s *server) c4Move(r *http.Request) (any, error) {
 	moves += strconv.Itoa(c + 1)
 	winner = 0
 	if p.Wins(c) {
-		winner = 3 - mover
+		winner = mover
 	}
 	v := view(moves, p.Play(c), winner)
 	v.Solver = c + 1

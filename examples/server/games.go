@@ -161,16 +161,20 @@ type sticksAnswer struct {
 }
 
 // GET /api/matchsticks/check?shape=..&sticks=..&date=..&answer=6+3=9: whether
-// answer is one the puzzle reaches by moving its number of sticks. An
-// answer that is no equation is a 400 that says, in words, what to type.
+// answer is one the puzzle reaches by moving its number of sticks. For an
+// answer that is no equation, why says in words what to type.
 func (s *server) sticksCheck(r *http.Request) (any, error) {
 	k, err := s.sticksKeyOf(r)
 	if err != nil {
 		return nil, err
 	}
-	a, err := parseAnswer(r.URL.Query().Get("answer"))
-	if err != nil {
-		return nil, err
+	text := r.URL.Query().Get("answer")
+	if len(text) > maxAnswer {
+		return nil, bad("answer is %d bytes long; an answer has at most %d", len(text), maxAnswer)
+	}
+	a, err := parseAnswer(text)
+	if err != nil { // a typo is an answer too: the reply says what to type
+		return sticksAnswer{Why: err.Error()}, nil
 	}
 	d, err := s.sticksPuzzle(r.Context(), k)
 	if err != nil {
@@ -206,7 +210,7 @@ const answerChars = "+-−x×X*/÷= "
 func parseAnswer(text string) (sevenseg.Equation, error) {
 	const how = "Type the equation with digits and + − × ÷ = (x or * for ×, / for ÷), such as 6+3=9."
 	if len(text) > maxAnswer {
-		return sevenseg.Equation{}, bad("That answer is too long: an answer has at most %d characters.", maxAnswer)
+		return sevenseg.Equation{}, bad("That answer is too long: type at most %d characters.", maxAnswer)
 	}
 	if strings.TrimSpace(text) == "" {
 		return sevenseg.Equation{}, bad("%s", how)

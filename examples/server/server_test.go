@@ -74,7 +74,6 @@ func TestBadRequests(t *testing.T) {
 		{"GET", "/api/knight?closed=maybe", "", "is not true or false"},
 		{"GET", "/api/matchsticks?shape=ddd%2Bddd%3Dddd", "", "is not one of d±d=d"},
 		{"GET", "/api/matchsticks?sticks=3", "", "is not 1 or 2"},
-		{"GET", "/api/matchsticks/check?answer=1%2B%3F%3D2", "", `“?” is not part of an equation. Type the equation with digits`},
 		{"GET", "/api/matchsticks/check?answer=" + strings.Repeat("1", 100), "", "at most 64"},
 	} {
 		status, body := call(t, ts, c.method, c.path, c.body, nil)

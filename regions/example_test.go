@@ -128,7 +128,7 @@ func ExampleBoard_WriteANSI() {
 	first, _, _ := strings.Cut(sb.String(), "\n")
 	fmt.Printf("%q\n", first)
 	// Output:
-	// "\x1b[48;2;187;163;226m\x1b[38;2;0;0;0ma \x1b[48;2;187;163;226m\x1b[38;2;0;0;0m♛ \x1b[48;2;255;201;146m\x1b[38;2;0;0;0mb \x1b[48;2;255;201;146m\x1b[38;2;0;0;0mb \x1b[0m"
+	// "\x1b[48;2;110;150;180m\x1b[38;2;0;0;0ma \x1b[48;2;110;150;180m\x1b[38;2;0;0;0m♛ \x1b[48;2;180;140;60m\x1b[38;2;0;0;0mb \x1b[48;2;180;140;60m\x1b[38;2;0;0;0mb \x1b[0m"
 }
 
 func ExampleBoard_WriteText() {

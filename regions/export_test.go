@@ -2,6 +2,7 @@ package regions
 
 import (
 	"fmt"
+	"image/color"
 	"iter"
 )
 
@@ -128,3 +129,23 @@ func someMove(seq iter.Seq[move], f func(move) bool) bool {
 	}
 	return false
 }
+
+// Apart returns the least CIE76 difference between a and b over normal
+// vision and the three simulated dichromacies.
+func Apart(a, b color.RGBA) float64 {
+	sa, sb := seen(a), seen(b)
+	return distance(&sa, &sb)
+}
+
+// Lab returns the CIE Lab coordinates of c as a person with vision v sees
+// it: 0 normal, 1 deuteranopia, 2 protanopia, 3 tritanopia.
+func Lab(c color.RGBA, v int) [3]float64 { return seen(c)[v] }
+
+// Simulate returns c as a person with vision v sees it, in sRGB.
+func Simulate(c color.RGBA, v int) color.RGBA { return encode(simulate(decode(c), vision(v))) }
+
+// Contrast is the WCAG 2 contrast ratio of a and b.
+var Contrast = contrast
+
+// Palette returns theme t's candidate colours.
+func Palette(t Theme) []color.RGBA { return palettes[t][:] }

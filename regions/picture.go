@@ -12,25 +12,37 @@ import (
 	"github.com/go-puzzles/puzzles/queens"
 )
 
-// palette colours the regions in order; pastel tones like LinkedIn's.
-var palette = [MaxN]color.RGBA{
-	{0xbb, 0xa3, 0xe2, 0xff}, {0xff, 0xc9, 0x92, 0xff}, {0x96, 0xbe, 0xff, 0xff}, {0xb3, 0xdf, 0xa0, 0xff},
-	{0xdf, 0xdf, 0xdf, 0xff}, {0xff, 0x7b, 0x60, 0xff}, {0xe6, 0xf3, 0x88, 0xff}, {0xb9, 0xb2, 0x9e, 0xff},
-	{0xdf, 0xa0, 0xbf, 0xff}, {0xa3, 0xd2, 0xd8, 0xff}, {0x62, 0xef, 0xea, 0xff}, {0xff, 0x93, 0xf3, 0xff},
-	{0x8a, 0xcc, 0x6d, 0xff}, {0x72, 0x9a, 0xec, 0xff}, {0xc3, 0x8e, 0x70, 0xff}, {0xff, 0xe0, 0x4b, 0xff},
-	{0xa6, 0xa6, 0xa6, 0xff}, {0xd2, 0x8c, 0xdc, 0xff}, {0x7f, 0xd1, 0xae, 0xff}, {0xf4, 0xa6, 0xa6, 0xff},
-}
-
 // cellSize is the side of a cell in pixels, in both pictures.
 const cellSize = 40
 
-// checkDrawing panics if w is nil, and returns an error if the board is
-// empty, or unless sol is nil or a placement of the board's size with
-// columns in range.
-func (b *Board) checkDrawing(w io.Writer, sol queens.Placement) error {
+// strokes holds the colours of the lines in a picture, thin between cells
+// and thick between regions, by Theme.
+var strokes = [2]struct{ thin, thick color.RGBA }{
+	Light: {color.RGBA{0x55, 0x55, 0x55, 0xff}, color.RGBA{0, 0, 0, 0xff}},
+	Dark:  {color.RGBA{0, 0, 0, 0xff}, color.RGBA{0xdd, 0xdd, 0xdd, 0xff}},
+}
+
+// checkDrawing panics if w or an option is nil, and returns an error if the
+// board is empty, the Theme unknown, or unless sol is nil or a placement of
+// the board's size with columns in range. Otherwise it returns the drawing
+// opts make and the regions' colours.
+func (b *Board) checkDrawing(w io.Writer, sol queens.Placement, opts []DrawOption) (drawing, []color.RGBA, error) {
 	if w == nil {
 		panic("regions: nil io.Writer")
 	}
+	d, err := configureDrawing(opts)
+	if err == nil {
+		err = b.checkPlacement(sol)
+	}
+	if err != nil {
+		return d, nil, err
+	}
+	return d, b.Colors(d.theme), nil
+}
+
+// checkPlacement returns an error if the board is empty, or unless sol is
+// nil or a placement of the board's size with columns in range.
+func (b *Board) checkPlacement(sol queens.Placement) error {
 	if b.empty() {
 		return errEmpty
 	}
@@ -58,13 +70,17 @@ func (b *Board) differs(r1, c1, r2, c2 int) bool {
 }
 
 // WriteSVG draws b as an SVG picture, with a queen (♛) on each cell of sol;
-// a nil sol draws the board alone. Regions are in colour, with thin lines
-// between cells and thick lines between regions and around the board. It returns an error
-// if the board is empty or sol does not fit it, or the writer's error. A
-// nil w is a programming error: WriteSVG panics. It costs O(N²): about
-// 43 KB of text for a 20×20 board.
-func (b *Board) WriteSVG(w io.Writer, sol queens.Placement) error {
-	if err := b.checkDrawing(w, sol); err != nil {
+// a nil sol draws the board alone. Regions are in the colours of
+// [Board.Colors], with thin lines between cells and thick lines between
+// regions and around the board; a [Theme] among opts picks the colours and
+// [Letters] adds the regions' letters. It returns an error if the board is
+// empty, sol does not fit it or the Theme is unknown, or the writer's
+// error. A nil w or DrawOption is a programming error: WriteSVG panics. It
+// costs O(N²): about 43 KB of text for a 20×20 board, twice that with
+// letters.
+func (b *Board) WriteSVG(w io.Writer, sol queens.Placement, opts ...DrawOption) error {
+	d, cs, err := b.checkDrawing(w, sol, opts)
+	if err != nil {
 		return err
 	}
 	bw := bufio.NewWriter(w)
@@ -72,11 +88,39 @@ func (b *Board) WriteSVG(w io.Writer, sol queens.Placement) error {
 	fmt.Fprintf(bw, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="-2 -2 %d %d">`+"\n", side, side, side, side)
 	for r := range b.n {
 		for c := range b.n {
-			p := palette[b.Region(r, c)]
-			fmt.Fprintf(bw, `<rect x="%d" y="%d" width="%d" height="%d" fill="#%02x%02x%02x" stroke="#555" stroke-width="0.5"/>`+"\n",
-				c*cellSize, r*cellSize, cellSize, cellSize, p.R, p.G, p.B)
+			fmt.Fprintf(bw, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="%s" stroke-width="0.5"/>`+"\n",
+				c*cellSize, r*cellSize, cellSize, cellSize, hex(cs[b.Region(r, c)]), hex(strokes[d.theme].thin))
 		}
 	}
+	fmt.Fprintf(bw, `<path d="%s" stroke="%s" stroke-width="3" stroke-linecap="square" fill="none"/>`+"\n", b.borders(), hex(strokes[d.theme].thick))
+	ink := hex(d.theme.Ink())
+	const text = `<text x="%d" y="%d" font-size="%d" fill="%s"%s text-anchor="middle" dominant-baseline="central">%s</text>` + "\n"
+	for r := range b.n {
+		for c := range b.n {
+			x, y := c*cellSize+cellSize/2, r*cellSize+cellSize/2
+			g := b.Region(r, c)
+			queen := sol != nil && sol[r] == c
+			switch {
+			case queen && d.letters:
+				fmt.Fprintf(bw, `<circle cx="%d" cy="%d" r="%d" fill="%s"/>`+"\n", x, y, cellSize*7/20, ink)
+				fmt.Fprintf(bw, text, x, y, cellSize/2, hex(cs[g]), ` font-family="sans-serif" font-weight="bold"`, letters[g:g+1])
+			case queen:
+				fmt.Fprintf(bw, text, x, y, cellSize*3/4, ink, "", "♛")
+			case d.letters:
+				fmt.Fprintf(bw, text, x, y, cellSize/2, ink, ` font-family="sans-serif" font-weight="bold"`, letters[g:g+1])
+			}
+		}
+	}
+	fmt.Fprintln(bw, "</svg>")
+	return bw.Flush()
+}
+
+// hex returns c as #rrggbb.
+func hex(c color.RGBA) string { return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B) }
+
+// borders returns the SVG path of the lines between b's regions and around
+// it.
+func (b *Board) borders() string {
 	var path strings.Builder
 	for r := range b.n {
 		for c := range b.n {
@@ -95,59 +139,71 @@ func (b *Board) WriteSVG(w io.Writer, sol queens.Placement) error {
 			}
 		}
 	}
-	fmt.Fprintf(bw, `<path d="%s" stroke="#000" stroke-width="3" stroke-linecap="square" fill="none"/>`+"\n", path.String())
-	for r, c := range sol {
-		fmt.Fprintf(bw, `<text x="%d" y="%d" font-size="%d" text-anchor="middle" dominant-baseline="central">♛</text>`+"\n",
-			c*cellSize+cellSize/2, r*cellSize+cellSize/2, cellSize*3/4)
-	}
-	fmt.Fprintln(bw, "</svg>")
-	return bw.Flush()
+	return path.String()
 }
 
-// WritePNG draws b like WriteSVG, as a PNG image, a queen being a black
-// disc. It returns an error if the board is empty or sol does not fit it, or
-// the writer's error. A nil w is a programming error: WritePNG panics. It
+// WritePNG draws b like WriteSVG, as a PNG image, a queen being a disc of
+// the ink, with the same options. It returns an error if the board is
+// empty, sol does not fit it or the Theme is unknown, or the writer's
+// error. A nil w or DrawOption is a programming error: WritePNG panics. It
 // costs O(N²): a 20×20 board is an 801×801 image.
-func (b *Board) WritePNG(w io.Writer, sol queens.Placement) error {
-	if err := b.checkDrawing(w, sol); err != nil {
+func (b *Board) WritePNG(w io.Writer, sol queens.Placement, opts ...DrawOption) error {
+	d, cs, err := b.checkDrawing(w, sol, opts)
+	if err != nil {
 		return err
 	}
 	side := b.n * cellSize
 	img := image.NewRGBA(image.Rect(0, 0, side+1, side+1))
-	black := color.RGBA{0, 0, 0, 0xff}
-	grey := color.RGBA{0x55, 0x55, 0x55, 0xff}
+	thin, thick := strokes[d.theme].thin, strokes[d.theme].thick
+	ink := d.theme.Ink()
+	disc := cellSize * cellSize / 10
+	if d.letters {
+		disc = cellSize * cellSize / 8
+	}
 	for y := range side + 1 {
 		for x := range side + 1 {
 			r, c := min(y/cellSize, b.n-1), min(x/cellSize, b.n-1)
 			dy, dx := y-r*cellSize, x-c*cellSize
-			col := color.Color(palette[b.Region(r, c)])
+			g := b.Region(r, c)
+			col := cs[g]
+			if sol != nil && sol[r] == c {
+				ddx, ddy := dx-cellSize/2, dy-cellSize/2
+				if ddx*ddx+ddy*ddy <= disc {
+					col = ink
+					if d.letters && inGlyph(g, dx, dy) {
+						col = cs[g]
+					}
+				}
+			} else if d.letters && inGlyph(g, dx, dy) {
+				col = ink
+			}
 			switch {
 			case dy <= 1 && b.differs(r, c, r-1, c), dx <= 1 && b.differs(r, c, r, c-1),
 				y >= side-1, x >= side-1:
-				col = black
+				col = thick
 			case dy == 0 || dx == 0:
-				col = grey
+				col = thin
 			}
-			if sol != nil && sol[r] == c {
-				ddx, ddy := dx-cellSize/2, dy-cellSize/2
-				if ddx*ddx+ddy*ddy <= cellSize*cellSize/10 {
-					col = black
-				}
-			}
-			img.Set(x, y, col)
+			img.SetRGBA(x, y, col)
 		}
 	}
 	return png.Encode(w, img)
 }
 
 // WriteANSI draws b in colour for a terminal, with a queen (♛) on each cell
-// of sol (nil: none). A cell is two columns, its region's colour as a
-// 24-bit ANSI background behind its letter in lower case, so the board
-// reads without colour too. Each line ends with a reset and a newline. It returns an error
-// if the board is empty or sol does not fit it, or the writer's error. A nil
-// w is a programming error: WriteANSI panics. It costs O(N²).
-func (b *Board) WriteANSI(w io.Writer, sol queens.Placement) error {
-	return b.writeCells(w, sol, true)
+// of sol (nil: none). A cell is two columns, its region's colour (see
+// [Board.Colors]) as a 24-bit ANSI background behind its letter in lower
+// case in the ink of the [Theme] among opts, so the board reads without
+// colour too. Each line ends with a reset and a newline. It returns an
+// error if the board is empty, sol does not fit it or the Theme is
+// unknown, or the writer's error. A nil w or DrawOption is a programming
+// error: WriteANSI panics. It costs O(N²).
+func (b *Board) WriteANSI(w io.Writer, sol queens.Placement, opts ...DrawOption) error {
+	d, cs, err := b.checkDrawing(w, sol, opts)
+	if err != nil {
+		return err
+	}
+	return b.writeCells(w, sol, d, cs)
 }
 
 // WriteText draws b like WriteANSI without colour: the region letters in
@@ -156,32 +212,38 @@ func (b *Board) WriteANSI(w io.Writer, sol queens.Placement) error {
 // does not fit it, or the writer's error. A nil w is a programming error:
 // WriteText panics. It costs O(N²).
 func (b *Board) WriteText(w io.Writer, sol queens.Placement) error {
-	return b.writeCells(w, sol, false)
-}
-
-// writeCells is WriteANSI, or WriteText if colour is false.
-func (b *Board) writeCells(w io.Writer, sol queens.Placement, colour bool) error {
-	if err := b.checkDrawing(w, sol); err != nil {
+	if w == nil {
+		panic("regions: nil io.Writer")
+	}
+	if err := b.checkPlacement(sol); err != nil {
 		return err
 	}
+	return b.writeCells(w, sol, drawing{}, nil)
+}
+
+// writeCells is WriteANSI in the colours cs, or WriteText if cs is nil.
+func (b *Board) writeCells(w io.Writer, sol queens.Placement, d drawing, cs []color.RGBA) error {
 	bw := bufio.NewWriter(w)
+	ink := d.theme.Ink()
 	for r := range b.n {
 		for c := range b.n {
 			g := b.Region(r, c)
-			if colour {
-				p := palette[g]
-				fmt.Fprintf(bw, "\x1b[48;2;%d;%d;%dm\x1b[38;2;0;0;0m", p.R, p.G, p.B)
+			if cs != nil {
+				p := cs[g]
+				fmt.Fprintf(bw, "\x1b[48;2;%d;%d;%dm\x1b[38;2;%d;%d;%dm", p.R, p.G, p.B, ink.R, ink.G, ink.B)
 			}
-			if sol != nil && sol[r] == c {
+			queen := sol != nil && sol[r] == c
+			if queen {
 				bw.WriteString("♛")
-			} else {
+			}
+			if !queen || d.letters {
 				bw.WriteByte(letters[g] + 'a' - 'A')
 			}
-			if colour || c < b.n-1 {
+			if (cs != nil || c < b.n-1) && !(queen && d.letters) {
 				bw.WriteByte(' ')
 			}
 		}
-		if colour {
+		if cs != nil {
 			bw.WriteString("\x1b[0m")
 		}
 		bw.WriteByte('\n')

@@ -17,10 +17,15 @@ import (
 
 // drawings are the ways a board draws itself.
 var drawings = map[string]func(*regions.Board, io.Writer, queens.Placement) error{
-	"WriteSVG":  (*regions.Board).WriteSVG,
-	"WritePNG":  (*regions.Board).WritePNG,
-	"WriteANSI": (*regions.Board).WriteANSI,
+	"WriteSVG":  withoutOptions((*regions.Board).WriteSVG),
+	"WritePNG":  withoutOptions((*regions.Board).WritePNG),
+	"WriteANSI": withoutOptions((*regions.Board).WriteANSI),
 	"WriteText": (*regions.Board).WriteText,
+}
+
+// withoutOptions returns draw without its DrawOptions.
+func withoutOptions(draw func(*regions.Board, io.Writer, queens.Placement, ...regions.DrawOption) error) func(*regions.Board, io.Writer, queens.Placement) error {
+	return func(b *regions.Board, w io.Writer, sol queens.Placement) error { return draw(b, w, sol) }
 }
 
 // Pictures refuse placements that do not fit the board and empty boards,

@@ -177,7 +177,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	draw := b.WriteText
 	if *color {
-		draw = b.WriteANSI
+		draw = func(w io.Writer, sol queens.Placement) error { return b.WriteANSI(w, sol) }
 	}
 	draw(out, nil)
 	if *hint {
@@ -202,7 +202,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	for _, pic := range []struct {
 		name  string
 		write func(io.Writer, queens.Placement) error
-	}{{*svg, b.WriteSVG}, {*pngFile, b.WritePNG}} {
+	}{
+		{*svg, func(w io.Writer, sol queens.Placement) error { return b.WriteSVG(w, sol) }},
+		{*pngFile, func(w io.Writer, sol queens.Placement) error { return b.WritePNG(w, sol) }},
+	} {
 		if pic.name == "" {
 			continue
 		}

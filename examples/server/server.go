@@ -91,6 +91,7 @@ func newServer(c config) *server {
 	}
 	s.mux.HandleFunc("GET /{$}", s.page("index"))
 	s.mux.HandleFunc("GET /api/queens", s.api(s.queensGet))
+	s.mux.HandleFunc("GET /api/queens/solution", s.api(s.queensSolution))
 	s.mux.HandleFunc("POST /api/queens/hint", s.api(s.queensHint))
 	s.mux.HandleFunc("POST /api/queens/check", s.api(s.queensCheck))
 	s.mux.HandleFunc("GET /api/matchsticks", s.api(s.sticksGet))

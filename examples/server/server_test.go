@@ -91,11 +91,14 @@ func TestPagesAndRoutes(t *testing.T) {
 		want         string
 	}{
 		{"GET", "/", 200, "Connect Four"},
-		{"GET", "/queens", 200, `<option selected>8</option>`},
+		{"GET", "/queens", 200, `<option value="8" selected>8×8</option>`},
+		{"GET", "/static/queens.js", 200, "use strict"},
+		{"GET", "/static/common.js", 200, "use strict"},
 		{"GET", "/matchsticks", 200, "<option>dd±dd=dd</option>"},
 		{"GET", "/connect4", 200, `id="c4-board"`},
 		{"GET", "/knight", 200, `max="50"`},
-		{"GET", "/static/app.js", 200, "use strict"},
+		{"GET", "/static/connect4.js", 200, "use strict"},
+		{"GET", "/static/games.css", 200, ".c4-grid"},
 		{"GET", "/static/style.css", 200, ".c4"},
 		{"GET", "/nope", 404, ""},
 		{"POST", "/api/queens", 405, ""},

@@ -135,8 +135,7 @@ func TestPlayInBrowser(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	playQueens(t, ctx, base, shot)
-	// Connect Four and Matchsticks are played in games_test.go.
+	// Connect Four, Matchsticks and the knight are played in games_test.go.
 	for _, page := range []struct{ path, ready, name string }{
 		{"/matchsticks", "#m-picture svg", "matchsticks.png"},
 		{"/knight", "#k-picture svg", "knight.png"},
@@ -150,77 +149,4 @@ func TestPlayInBrowser(t *testing.T) {
 	if e := errs.list(); len(e) > 0 {
 		t.Errorf("the pages logged errors:\n%s", strings.Join(e, "\n"))
 	}
-}
-
-// hint is the page's last hint, as the server sent it.
-type hint struct {
-	Rule, Why       string
-	Queens, Cleared [][2]int
-	Wrong           [][2]int
-}
-
-// playQueens solves the Queens puzzle of the day by the Hint button alone:
-// after each hint it clicks the hinted cells, twice for a queen (a mark,
-// then a queen), once to mark a cell ruled out, until the page says solved.
-func playQueens(t *testing.T, ctx context.Context, base string, shot func(string)) {
-	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/queens"), chromedp.WaitVisible(chromedp.CSS("#q-board svg"))); err != nil {
-		t.Fatalf("queens page: %v", err)
-	}
-	for i := 0; ; i++ {
-		if i > 200 {
-			t.Fatal("the puzzle is not solved after 200 hints")
-		}
-		status, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("#q-status")))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if strings.HasPrefix(status, "Solved") {
-			t.Logf("queens: solved after %d hints: %s", i, status)
-			break
-		}
-		err = chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`queens.lastHint = null`), chromedp.Click(chromedp.CSS("#q-hint")))
-		if err != nil {
-			t.Fatalf("hint %d: %v", i, err)
-		}
-		h, err := chromedp.Run(ctx, chromedp.Poll[hint](`queens.lastHint`, chromedp.WithPollingTimeout(10*time.Second)))
-		if err != nil {
-			t.Fatalf("hint %d: %v (status %q)", i, err, status)
-		}
-		if h.Rule == "mistake" || len(h.Wrong) > 0 {
-			t.Fatalf("hint %d points out a mistake: %s", i, h.Why)
-		}
-		if i == 2 {
-			shot("queens-hint.png")
-		}
-		for _, c := range h.Queens {
-			clickCell(t, ctx, c, 2)
-		}
-		for _, c := range h.Cleared {
-			clickCell(t, ctx, c, 1)
-		}
-		// The last queen triggers the page's check; give it a moment.
-		chromedp.Do(ctx, chromedp.Sleep(30*time.Millisecond))
-	}
-	shot("queens-solved.png")
-}
-
-// clickCell clicks cell c with the mouse until its state is want (1 a
-// mark, 2 a queen); a cell already at a state of its own is left alone.
-func clickCell(t *testing.T, ctx context.Context, c [2]int, want int) {
-	t.Helper()
-	for range 3 {
-		js := fmt.Sprintf(`(() => { const i = %d * queens.puzzle.size + %d, r = queens.rects[i].getBoundingClientRect();
-			return {state: queens.state[i], x: r.left + r.width / 2, y: r.top + r.height / 2}; })()`, c[0], c[1])
-		cell, err := chromedp.Run(ctx, chromedp.Evaluate[struct{ State, X, Y float64 }](js))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if int(cell.State) == want || (want == 1 && cell.State == 2) {
-			return
-		}
-		if err := chromedp.Do(ctx, chromedp.MouseClickXY(cell.X, cell.Y)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	t.Fatalf("cell %v does not reach state %d by clicks", c, want)
 }

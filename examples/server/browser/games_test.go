@@ -65,7 +65,7 @@ func (p *page) do(what string, steps ...chromedp.Action[chromedp.Void]) {
 	}
 }
 
-func eval[T any](p *page, js string) T {
+func evalJS[T any](p *page, js string) T {
 	p.t.Helper()
 	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](js))
 	if err != nil {
@@ -85,13 +85,13 @@ func (p *page) shot(name string) {
 	}
 }
 
-// phone makes the tab a 390×844 phone with touch; dark sets the colour
+// phoneView makes the tab a 390×844 phone with touch; colourScheme sets the colour
 // scheme the page prefers.
-func phone() chromedp.Action[chromedp.Void] {
+func phoneView() chromedp.Action[chromedp.Void] {
 	return chromedp.EmulateViewport(390, 844, chromedp.EmulatePortrait, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulateScale(2))
 }
 
-func dark(on bool) chromedp.Action[chromedp.Void] {
+func colourScheme(on bool) chromedp.Action[chromedp.Void] {
 	v := "light"
 	if on {
 		v = "dark"
@@ -122,20 +122,20 @@ const c4FocusJS = `(e => ({role: e.getAttribute("role") || e.tagName, row: +(e.d
 func TestConnectFourByKeyboard(t *testing.T) {
 	p := openPage(t)
 	p.do("connect4 page", chromedp.Navigate(p.base+"/connect4"), chromedp.Poll[chromedp.Void](c4Ready, chromedp.WithPollingTimeout(20*time.Second)))
-	cells := eval[int](p, `document.querySelectorAll('#c4-board [role=gridcell]').length`)
-	stops := eval[int](p, `document.querySelectorAll('#c4-board [tabindex="0"]').length`)
-	buttons := eval[int](p, `document.querySelectorAll('#c4-board button').length`)
-	if role := eval[string](p, `document.getElementById("c4-board").getAttribute("role")`); role != "grid" || cells != 42 || stops != 1 || buttons != 0 {
+	cells := evalJS[int](p, `document.querySelectorAll('#c4-board [role=gridcell]').length`)
+	stops := evalJS[int](p, `document.querySelectorAll('#c4-board [tabindex="0"]').length`)
+	buttons := evalJS[int](p, `document.querySelectorAll('#c4-board button').length`)
+	if role := evalJS[string](p, `document.getElementById("c4-board").getAttribute("role")`); role != "grid" || cells != 42 || stops != 1 || buttons != 0 {
 		t.Fatalf("board: role %q, %d cells, %d tab stops, %d buttons; want a grid of 42 cells, 1 tab stop", role, cells, stops, buttons)
 	}
 	tabs := 0
 	for ; tabs < 30; tabs++ {
-		if f := eval[c4Focus](p, c4FocusJS); f.Role == "gridcell" {
+		if f := evalJS[c4Focus](p, c4FocusJS); f.Role == "gridcell" {
 			break
 		}
 		p.do("tab", chromedp.KeyEvent(kb.Tab))
 	}
-	f := eval[c4Focus](p, c4FocusJS)
+	f := evalJS[c4Focus](p, c4FocusJS)
 	if f.Role != "gridcell" {
 		t.Fatalf("30 tabs do not reach the board: focus on %+v", f)
 	}
@@ -145,9 +145,9 @@ func TestConnectFourByKeyboard(t *testing.T) {
 			t.Fatal("no end after 21 moves")
 		}
 		// Play the leftmost column with room: a poor game the solver wins.
-		want := eval[int](p, `connect4.game.board[0].findIndex(v => v === 0)`)
+		want := evalJS[int](p, `connect4.game.board[0].findIndex(v => v === 0)`)
 		for range 10 {
-			f = eval[c4Focus](p, c4FocusJS)
+			f = evalJS[c4Focus](p, c4FocusJS)
 			if f.Col == want || f.Role != "gridcell" {
 				break
 			}
@@ -160,26 +160,26 @@ func TestConnectFourByKeyboard(t *testing.T) {
 		if f.Role != "gridcell" || f.Col != want {
 			t.Fatalf("move %d: the arrows leave focus on %+v, want column %d", move, f, want+1)
 		}
-		before := eval[string](p, `connect4.game.moves`)
+		before := evalJS[string](p, `connect4.game.moves`)
 		p.do("enter", chromedp.KeyEvent(kb.Enter),
 			chromedp.Poll[chromedp.Void](`!connect4.busy && connect4.game.moves.length > `+fmt.Sprint(len(before)), chromedp.WithPollingTimeout(20*time.Second)))
-		after := eval[c4Focus](p, c4FocusJS)
+		after := evalJS[c4Focus](p, c4FocusJS)
 		if after.Role != "gridcell" || after.Col != want {
 			t.Fatalf("move %d: after the reply focus is on %+v, want the cell in column %d", move, after, want+1)
 		}
-		status := eval[string](p, `document.getElementById("c4-status").textContent`)
+		status := evalJS[string](p, `document.getElementById("c4-status").textContent`)
 		if strings.Contains(status, "connect4:") || strings.Contains(status, "error") {
 			t.Fatalf("move %d: status %q", move, status)
 		}
 		if move == 1 {
 			p.shot("c4-desktop-playing.png")
 		}
-		if eval[bool](p, `connect4.game.over`) {
+		if evalJS[bool](p, `connect4.game.over`) {
 			t.Logf("over after %d moves: %s", move+1, status)
 			break
 		}
 	}
-	win := eval[[]string](p, `[...document.querySelectorAll("#c4-board .win")].map(c => c.getAttribute("aria-label"))`)
+	win := evalJS[[]string](p, `[...document.querySelectorAll("#c4-board .win")].map(c => c.getAttribute("aria-label"))`)
 	if len(win) < 4 {
 		t.Errorf("%d cells marked as the winning four: %q", len(win), win)
 	}
@@ -188,13 +188,13 @@ func TestConnectFourByKeyboard(t *testing.T) {
 			t.Errorf("a winning cell is labelled %q", l)
 		}
 	}
-	status := eval[string](p, `document.getElementById("c4-status").textContent`)
+	status := evalJS[string](p, `document.getElementById("c4-status").textContent`)
 	if !strings.Contains(status, "four in a row is marked") {
 		t.Errorf("status after the game: %q", status)
 	}
 	// The scores of a finished game: the button is off, and the endpoint
 	// answers without an error.
-	if !eval[bool](p, `document.getElementById("c4-scores").disabled`) {
+	if !evalJS[bool](p, `document.getElementById("c4-scores").disabled`) {
 		t.Error("Scores is enabled after the game")
 	}
 	res, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](`fetch("/api/connect4/scores?moves=" + connect4.game.moves).then(r => r.status + " " + r.statusText)`, chromedp.EvalAwaitPromise))
@@ -205,7 +205,7 @@ func TestConnectFourByKeyboard(t *testing.T) {
 		t.Errorf("scores after the game: %s", res)
 	}
 	p.shot("c4-desktop-over.png")
-	p.do("dark", dark(true), chromedp.Sleep(400*time.Millisecond))
+	p.do("dark", colourScheme(true), chromedp.Sleep(400*time.Millisecond))
 	p.shot("c4-desktop-dark.png")
 }
 
@@ -216,7 +216,7 @@ type box struct {
 }
 
 func boxes(p *page, sel string) []box {
-	return eval[[]box](p, fmt.Sprintf(`[...document.querySelectorAll(%q)].filter(e => e.offsetParent !== null).map(e => {
+	return evalJS[[]box](p, fmt.Sprintf(`[...document.querySelectorAll(%q)].filter(e => e.offsetParent !== null).map(e => {
 		const r = e.getBoundingClientRect();
 		return {what: e.id || e.getAttribute("aria-label") || e.textContent.trim().slice(0, 20) || e.tagName, width: r.width, height: r.height}; })`, sel))
 }
@@ -225,7 +225,7 @@ func boxes(p *page, sel string) []box {
 // of at least 44×44 px.
 func checkPhone(p *page, name string) {
 	p.t.Helper()
-	if w := eval[[]int](p, `[document.documentElement.scrollWidth, window.innerWidth]`); w[0] > w[1] {
+	if w := evalJS[[]int](p, `[document.documentElement.scrollWidth, window.innerWidth]`); w[0] > w[1] {
 		p.t.Errorf("%s: the page is %d px wide in a %d px window", name, w[0], w[1])
 	}
 	for _, b := range boxes(p, "main button, main select, main input:not([type=checkbox]), main label.check, main summary, main [role=gridcell]") {
@@ -238,22 +238,22 @@ func checkPhone(p *page, name string) {
 // Connect Four on a phone: the board fills the screen, cells take taps.
 func TestConnectFourOnPhone(t *testing.T) {
 	p := openPage(t)
-	p.do("phone", phone(), chromedp.Navigate(p.base+"/connect4"), chromedp.Poll[chromedp.Void](c4Ready, chromedp.WithPollingTimeout(20*time.Second)))
+	p.do("phone", phoneView(), chromedp.Navigate(p.base+"/connect4"), chromedp.Poll[chromedp.Void](c4Ready, chromedp.WithPollingTimeout(20*time.Second)))
 	checkPhone(p, "connect4")
-	w := eval[float64](p, `document.getElementById("c4-board").getBoundingClientRect().width`)
+	w := evalJS[float64](p, `document.getElementById("c4-board").getBoundingClientRect().width`)
 	if w < 340 || w > 390 {
 		t.Errorf("the board is %.0f px wide on a 390 px screen", w)
 	}
-	c := eval[[]float64](p, `(r => [r.left + r.width / 2, r.top + r.height / 2])(connect4.cells[5][2].getBoundingClientRect())`)
+	c := evalJS[[]float64](p, `(r => [r.left + r.width / 2, r.top + r.height / 2])(connect4.cells[5][2].getBoundingClientRect())`)
 	p.do("tap", chromedp.TapXY(c[0], c[1]),
 		chromedp.Poll[chromedp.Void](`!connect4.busy && connect4.game.moves.length == 2`, chromedp.WithPollingTimeout(20*time.Second)))
-	if moves := eval[string](p, `connect4.game.moves`); moves[0] != '3' {
+	if moves := evalJS[string](p, `connect4.game.moves`); moves[0] != '3' {
 		t.Errorf("a tap on column 3 played %q", moves)
 	}
-	p.do("scores", chromedp.TapXY(eval[float64](p, `(r => r.left + 5)(document.getElementById("c4-scores").getBoundingClientRect())`),
-		eval[float64](p, `(r => r.top + 5)(document.getElementById("c4-scores").getBoundingClientRect())`)),
+	p.do("scores", chromedp.TapXY(evalJS[float64](p, `(r => r.left + 5)(document.getElementById("c4-scores").getBoundingClientRect())`),
+		evalJS[float64](p, `(r => r.top + 5)(document.getElementById("c4-scores").getBoundingClientRect())`)),
 		chromedp.Poll[chromedp.Void](`!connect4.busy && connect4.game.scores`, chromedp.WithPollingTimeout(20*time.Second)))
-	heads := eval[[]string](p, `connect4.heads.map(h => h.textContent + "|" + h.getAttribute("aria-label"))`)
+	heads := evalJS[[]string](p, `connect4.heads.map(h => h.textContent + "|" + h.getAttribute("aria-label"))`)
 	for _, h := range heads {
 		text, label, _ := strings.Cut(h, "|")
 		if text == "" || strings.HasPrefix(text, "≈") != strings.Contains(label, "estimate") {
@@ -262,7 +262,7 @@ func TestConnectFourOnPhone(t *testing.T) {
 	}
 	t.Logf("scores: %q", heads)
 	p.shot("c4-phone.png")
-	p.do("dark", dark(true), chromedp.Sleep(400*time.Millisecond))
+	p.do("dark", colourScheme(true), chromedp.Sleep(400*time.Millisecond))
 	p.shot("c4-phone-dark.png")
 	checkPhone(p, "connect4 dark")
 }
@@ -272,10 +272,10 @@ func TestConnectFourOnPhone(t *testing.T) {
 func TestMatchsticksInBrowser(t *testing.T) {
 	p := openPage(t)
 	p.do("matchsticks", chromedp.Navigate(p.base+"/matchsticks"), chromedp.WaitVisible(chromedp.CSS("#m-picture svg")))
-	if v := eval[string](p, `document.getElementById("m-input").value`); v != "" {
+	if v := evalJS[string](p, `document.getElementById("m-input").value`); v != "" {
 		t.Errorf("the answer box starts with %q", v)
 	}
-	if l := eval[string](p, `document.getElementById("m-picture").getAttribute("aria-label")`); !strings.HasPrefix(l, "The puzzle in matchsticks: ") {
+	if l := evalJS[string](p, `document.getElementById("m-picture").getAttribute("aria-label")`); !strings.HasPrefix(l, "The puzzle in matchsticks: ") {
 		t.Errorf("the picture is labelled %q", l)
 	}
 	for _, c := range []struct{ typed, want string }{
@@ -284,23 +284,23 @@ func TestMatchsticksInBrowser(t *testing.T) {
 	} {
 		p.do("answer", chromedp.Evaluate[chromedp.Void](`document.getElementById("m-input").value = ""`), chromedp.SendKeys(chromedp.CSS("#m-input"), c.typed+kb.Enter),
 			chromedp.Poll[chromedp.Void](`document.getElementById("m-status").textContent !== ""`, chromedp.WithPollingTimeout(10*time.Second)))
-		got := eval[string](p, `document.getElementById("m-status").textContent`)
+		got := evalJS[string](p, `document.getElementById("m-status").textContent`)
 		if !strings.Contains(got, c.want) || strings.Contains(got, "sevenseg") {
 			t.Errorf("typed %q: %q; want %q", c.typed, got, c.want)
 		}
 		p.do("clear", chromedp.Evaluate[chromedp.Void](`document.getElementById("m-status").textContent = ""`))
 	}
 	p.shot("matchsticks-desktop.png")
-	p.do("phone", phone(), chromedp.Navigate(p.base+"/matchsticks"), chromedp.WaitVisible(chromedp.CSS("#m-picture svg")))
+	p.do("phone", phoneView(), chromedp.Navigate(p.base+"/matchsticks"), chromedp.WaitVisible(chromedp.CSS("#m-picture svg")))
 	checkPhone(p, "matchsticks")
 	p.shot("matchsticks-phone.png")
 	p.do("knight", chromedp.Navigate(p.base+"/knight"), chromedp.WaitVisible(chromedp.CSS("#k-picture svg")), chromedp.Sleep(500*time.Millisecond))
 	checkPhone(p, "knight")
-	if l := eval[string](p, `document.getElementById("k-picture").getAttribute("aria-label")`); !strings.HasPrefix(l, "An open tour of the 8×8 board") && !strings.HasPrefix(l, "A tour of the 8×8 board") {
+	if l := evalJS[string](p, `document.getElementById("k-picture").getAttribute("aria-label")`); !strings.HasPrefix(l, "An open tour of the 8×8 board") && !strings.HasPrefix(l, "A tour of the 8×8 board") {
 		t.Errorf("the tour is labelled %q", l)
 	}
 	p.shot("knight-phone.png")
-	p.do("dark", dark(true), chromedp.Sleep(400*time.Millisecond))
+	p.do("dark", colourScheme(true), chromedp.Sleep(400*time.Millisecond))
 	p.shot("knight-phone-dark.png")
 	p.do("matchsticks", chromedp.Navigate(p.base+"/matchsticks"), chromedp.WaitVisible(chromedp.CSS("#m-picture svg")))
 	p.shot("matchsticks-phone-dark.png")

@@ -40,7 +40,7 @@ func (m *match) draw(w io.Writer) {
 
 // scores returns the score of each column for the player to move (see
 // c4.Scores), within the match's time to think.
-func (m *match) scores() [c4.Columns]int {
+func (m *match) scores() []int {
 	ctx, cancel := context.WithTimeout(context.Background(), m.think)
 	defer cancel()
 	s, _ := c4.Scores(ctx, m.sv, m.p)
@@ -48,7 +48,7 @@ func (m *match) scores() [c4.Columns]int {
 }
 
 // show writes the scores of the columns.
-func show(w io.Writer, s [c4.Columns]int) {
+func show(w io.Writer, s []int) {
 	var sb strings.Builder
 	sb.WriteString("scores:")
 	for _, v := range s {

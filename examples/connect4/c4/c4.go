@@ -215,10 +215,9 @@ func (g Game) Play(p Position, c int8) Position {
 	if s := g.s; s != nil { // the general path, written out: no call, so no frame
 		move := (p.mask + s.bottom) & s.full & s.col[c&15]
 		mine := p.cur | move
-		r := (mine << 1) & (mine << 2) & (mine << 3)
-		for _, d := range &s.dirs {
-			r |= lineBy(mine, d)
-		}
+		r := (mine<<1)&(mine<<2)&(mine<<3) | lineBy(mine, s.dirs[0])
+		r |= lineBy(mine, s.dirs[1])
+		r |= lineBy(mine, s.dirs[2])
 		return Position{cur: p.cur ^ p.mask, mask: p.mask | move, mine: p.theirs, theirs: r & s.full}
 	}
 	// drop and spots, written out: this is the hot path of the search.
@@ -339,14 +338,11 @@ func (g Game) Expand(dst []int8, p Position) ([]int8, int, int) {
 	return dst, lo, hi
 }
 
-// Key is the position's key: mask+bottom marks the top of each column, so
-// cur plus it tells every position apart.
-func (g Game) Key(p Position) uint64 {
-	if g.s != nil {
-		return p.cur + p.mask + g.s.bottom
-	}
-	return p.cur + p.mask + bottom
-}
+// Key is the position's key, mask plus the opponent's stones, on any
+// board: a column of k stones adds 2^k-1, its top bit under the stones, to
+// their stones, which stays within the column's bits and tells the column
+// apart from any other, so the key tells every position apart.
+func (Game) Key(p Position) uint64 { return p.mask + (p.cur ^ p.mask) }
 
 // Parse reads a position on the standard board in the test sets'
 // notation: the columns played, 1 to 7, from the empty board. It is

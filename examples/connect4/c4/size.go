@@ -32,16 +32,18 @@ type shape struct {
 	dirs         [3]uint    // the shifts along a row and the diagonals: h+1, h, h+2
 }
 
-// lineBy is line with shifts the compiler cannot see are under 64 (d is at
-// most 11).
-func lineBy(mine uint64, d uint) uint64 {
-	d1, d2, d3 := d&63, 2*d&63, 3*d&63
-	a := (mine << d1) & (mine << d2)
-	r := a & (mine << d3)
-	r |= a & (mine >> d1)
-	a = (mine >> d1) & (mine >> d2)
-	r |= a & (mine << d1)
-	return r | a&(mine>>d3)
+// lineBy is line for a shift d the compiler cannot see is under 64 (d is
+// at most 11), written with shifts by d alone, so that d stays in one
+// register: each of line's terms with a right shift is a term with left
+// shifts only, shifted right by d, 2d or 3d at the end.
+func lineBy(m uint64, d uint) uint64 {
+	d &= 63
+	p1 := m << d
+	p2 := p1 << d
+	p3 := p2 << d
+	x, y := p1&p2, p3&m
+	// x&p3, and y&p2, y&p1, x&m shifted right by d, 2d, 3d.
+	return x&p3 | ((x&m>>d|y&p1)>>d|y&p2)>>d
 }
 
 // fits reports whether a board of w columns and h rows is one of the sizes.

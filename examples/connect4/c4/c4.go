@@ -1,16 +1,20 @@
 // Package c4 is Connect Four for the minimax engine: bitboard positions, a
 // fast game, and exact or estimated column scores.
 //
-// [Parse] reads a position from the columns played, and [Game] is the game
-// for [minimax.Solve] and [minimax.NewSolver], with every hook that makes
-// the engine fast. [Scores] solves each column of a position, [Estimate]
-// guesses those a budget left [Unknown], and [Best] and [Estimates.Best]
-// pick the column to play. The package Example solves a position and
-// scores its columns. The connect4 program and the puzzle server are built
-// on it.
+// [Game] is the game for [minimax.Solve] and [minimax.NewSolver], with every
+// hook that makes the engine fast. Its zero value is the standard board of
+// 7 columns and 6 rows; [New] and [ParseSize] make the other sizes, 4 to 9
+// columns and rows whose bitboard fits 64 bits. [Game.Parse] reads a
+// position from the columns played, [Game.Scores] solves each column of a
+// position, [Game.Estimate] guesses those a budget left [Unknown], and
+// [Best] and [Estimates.Best] pick the column to play. The package's
+// functions and Position's methods (Parse, Scores, Play, ...) are those of
+// the standard board. A Position does not know its size: give a Game only
+// positions of its own. The package Example solves a position and scores
+// its columns. The connect4 program and the puzzle server are built on it.
 //
-// The [design notes] describe the bitboards, the hooks, the table and the
-// estimates.
+// The [design notes] describe the bitboards, the sizes, the hooks, the
+// table and the estimates.
 //
 // [design notes]: https://github.com/go-puzzles/puzzles/blob/main/doc/c4.md
 package c4
@@ -159,8 +163,8 @@ func (p Position) safe() uint64 {
 	return free &^ (theirs >> 1)
 }
 
-// Game is Connect Four on a board of one size for the minimax engine, with
-// the hooks that make it fast: Order, Bound, Key and Expand. Expand does
+// Game is Connect Four on a board of one size for the minimax engine. It
+// has the hooks that make the engine fast: Order, Bound, Key and Expand. Expand does
 // what Over, Bound and Moves do in one pass. Moves are columns 0 to
 // Width-1. Its zero value, Game{}, is the standard 7x6 board, whose hooks
 // have a fast path of their own; [New] makes the other sizes. Games of the
@@ -338,10 +342,10 @@ func (g Game) Expand(dst []int8, p Position) ([]int8, int, int) {
 	return dst, lo, hi
 }
 
-// Key is the position's key, mask plus the opponent's stones, on any
-// board: a column of k stones adds 2^k-1, its top bit under the stones, to
-// their stones, which stays within the column's bits and tells the column
-// apart from any other, so the key tells every position apart.
+// Key is the position's key on any board: mask plus the opponent's stones.
+// A column of k stones adds 2^k-1 to their stones there: a number within
+// the column's k+1 bits that tells the column apart from any other, so
+// the key tells every position apart.
 func (Game) Key(p Position) uint64 { return p.mask + (p.cur ^ p.mask) }
 
 // Parse reads a position on the standard board in the test sets'
@@ -349,8 +353,8 @@ func (Game) Key(p Position) uint64 { return p.mask + (p.cur ^ p.mask) }
 // Game{}.Parse.
 func Parse(moves string) (Position, error) { return Game{}.Parse(moves) }
 
-// Score is the value of a solved position on the standard board in the
-// convention of Pons' test sets: 0 for a draw, (44-s)/2 if the player to
-// move wins with the s-th stone on the board, and the negative if the
-// opponent does. It is Game{}.Score.
+// Score is the value of a solved position on the standard board, in the
+// convention of Pons' test sets. It is 0 for a draw, (44-s)/2 if the
+// player to move wins with the s-th stone on the board, and the negative
+// if the opponent does: Game{}.Score.
 func Score(p Position, o minimax.Outcome, plies int) int { return Game{}.Score(p, o, plies) }

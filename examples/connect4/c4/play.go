@@ -33,15 +33,15 @@ func (p Position) CanPlay(c int) bool { return Game{}.CanPlay(p, c) }
 func (p Position) Wins(c int) bool { return Game{}.Wins(p, c) }
 
 // Play drops a stone of the player to move in column c of the standard
-// board, which must have room (CanPlay), and hands the turn over. It is
+// board and hands the turn over. Column c must have room (CanPlay). It is
 // Game{}.Play.
 func (p Position) Play(c int) Position { return Game{}.Play(p, int8(c)) }
 
 // IsFull reports whether every cell of the standard board holds a stone.
 func (p Position) IsFull() bool { return p.mask == full }
 
-// At is the stone in a cell of the standard board, row 0 at the bottom: 0
-// for none, 1 for the first player's, 2 for the second's. It is Game{}.At.
+// At is the stone in a cell of the standard board, row 0 at the bottom. It
+// is 0 for none, 1 for the first player's, 2 for the second's: Game{}.At.
 func (p Position) At(row, col int) int { return Game{}.At(p, row, col) }
 
 // Scores is the score of each column of p on the standard board: it is
@@ -50,9 +50,8 @@ func Scores(ctx context.Context, sv *minimax.Solver[Position, int8], p Position)
 	return Game{}.Scores(ctx, sv, p)
 }
 
-// Scores is the score of each column of p (Width of them) for the player
-// to move, in the convention of [Game.Score], found with sv, a solver of
-// the game g. A full column scores [Full], and one that sv did not solve
+// Scores is the score of each of the Width columns of p for the player to
+// move, in the convention of [Game.Score]. sv is a solver of the game g. A full column scores [Full], and one that sv did not solve
 // before ctx was done or its node budget ran out scores [Unknown]. Scores
 // returns the first such error with the scores, or nil. A column that wins
 // at once, or fills the last cell, needs no solve.

@@ -294,8 +294,8 @@ func (g Game) Wins(p Position, c int) bool {
 // IsFull reports whether every cell of p holds a stone.
 func (g Game) IsFull(p Position) bool { return p.mask == g.shape().full }
 
-// At is the stone in a cell of p, row 0 at the bottom: 0 for none (or a
-// cell off the board), 1 for the first player's, 2 for the second's.
+// At is the stone in a cell of p, row 0 at the bottom. It is 0 for none
+// (or a cell off the board), 1 for the first player's, 2 for the second's.
 func (g Game) At(p Position, row, col int) int {
 	s := g.shape()
 	if row < 0 || row >= s.h || col < 0 || col >= s.w {
@@ -312,9 +312,9 @@ func (g Game) At(p Position, row, col int) int {
 }
 
 // Score is the value of a solved position in the convention of Pons' test
-// sets, generalised to Width*Height cells: 0 for a draw,
-// (Width*Height+2-s)/2 if the player to move wins with the s-th stone on
-// the board, and the negative if the opponent does.
+// sets, for Width*Height cells. It is 0 for a draw, (Width*Height+2-s)/2 if
+// the player to move wins with the s-th stone on the board, and the
+// negative if the opponent does.
 func (g Game) Score(p Position, o minimax.Outcome, plies int) int {
 	n, s := g.shape().cells, p.Stones()+plies
 	switch o {

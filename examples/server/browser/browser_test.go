@@ -135,7 +135,7 @@ func TestPlayInBrowser(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	playConnectFour(t, ctx, base, shot)
+	// Connect Four, Matchsticks and the knight are played in games_test.go.
 	for _, page := range []struct{ path, ready, name string }{
 		{"/matchsticks", "#m-picture svg", "matchsticks.png"},
 		{"/knight", "#k-picture svg", "knight.png"},
@@ -149,58 +149,4 @@ func TestPlayInBrowser(t *testing.T) {
 	if e := errs.list(); len(e) > 0 {
 		t.Errorf("the pages logged errors:\n%s", strings.Join(e, "\n"))
 	}
-}
-
-// playConnectFour drops a stone in the centre column and waits for the
-// solver's answer: two stones on the board; then it asks for the scores.
-func playConnectFour(t *testing.T, ctx context.Context, base string, shot func(string)) {
-	col4 := chromedp.CSSAll(`#c4-board button[data-col="4"]`)
-	err := chromedp.Do(ctx, chromedp.Navigate(base+"/connect4"), chromedp.WaitVisible(col4))
-	if err != nil {
-		t.Fatalf("connect4 page: %v", err)
-	}
-	nodes, err := chromedp.Run(ctx, chromedp.Nodes(col4))
-	if err != nil || len(nodes) != 6 {
-		t.Fatalf("connect4 page: %v, %d cells in column 4", err, len(nodes))
-	}
-	err = chromedp.Do(ctx, chromedp.MouseClickNode(nodes[5]),
-		chromedp.Poll[chromedp.Void](`document.getElementById("c4-status").textContent.startsWith("The solver played")`, chromedp.WithPollingTimeout(20*time.Second)))
-	if err != nil {
-		t.Fatalf("after one move: %v", err)
-	}
-	stones, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#c4-board .p1, #c4-board .p2").length`))
-	status, err2 := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("#c4-status")))
-	if err != nil || err2 != nil || stones != 2 {
-		t.Fatalf("after one move: %v, %v, %d stones, status %q", err, err2, stones, status)
-	}
-	t.Logf("connect4: %s", status)
-	err = chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#c4-scores")),
-		chromedp.Poll[chromedp.Void](`!connect4.busy && document.querySelector("#c4-board .score").textContent !== ""`, chromedp.WithPollingTimeout(20*time.Second)))
-	if err != nil {
-		t.Fatalf("scores: %v", err)
-	}
-	// Two stones in, no column is full and none can be solved within the
-	// budget: each shows an exact score or a grey estimate, never a bare
-	// "?", and the legend says what the estimates are.
-	cols, err := chromedp.Run(ctx, chromedp.Evaluate[[]struct{ Text, Class string }](
-		`[...document.querySelectorAll("#c4-board .score")].map(s => ({text: s.textContent, class: s.className}))`))
-	if err != nil || len(cols) != 7 {
-		t.Fatalf("scores: %v, %d columns", err, len(cols))
-	}
-	estimates := 0
-	for c, s := range cols {
-		est := strings.Contains(s.Class, "est")
-		if est {
-			estimates++
-		}
-		if s.Text == "?" || s.Text == "" || est != strings.HasPrefix(s.Text, "≈") {
-			t.Errorf("column %d shows %q (class %q); want a score or an estimate", c+1, s.Text, s.Class)
-		}
-	}
-	legend, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(e => e.hidden ? "" : e.textContent)(document.getElementById("c4-legend"))`))
-	if err != nil || estimates == 0 || !strings.Contains(legend, "estimated") {
-		t.Errorf("%d estimates, legend %q, %v", estimates, legend, err)
-	}
-	t.Logf("connect4 scores: %v", cols)
-	shot("connect4.png")
 }

@@ -409,7 +409,7 @@ var pages = []struct{ path, ready string }{
 	{"/", "nav"},
 	{"/queens", "#q-board [role=gridcell]"},
 	{"/matchsticks", "#m-picture svg"},
-	{"/connect4", "#c4-board button"},
+	{"/connect4", "#c4-board [role=gridcell]"},
 	{"/knight", "#k-picture svg"},
 }
 

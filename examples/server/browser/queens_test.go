@@ -118,11 +118,23 @@ func openQueens(t *testing.T, ctx context.Context, base, query string) {
 	waitBoard(t, ctx)
 }
 
+// waitBoard waits for the page's board; a poll that started in the page
+// being replaced (a reload) loses its context and is tried again.
 func waitBoard(t *testing.T, ctx context.Context) {
 	t.Helper()
-	do(t, ctx, "the board", chromedp.Poll[chromedp.Void](
-		`typeof queens === "object" && queens.puzzle && document.querySelectorAll("#q-board [role=gridcell]").length === queens.n * queens.n`,
-		chromedp.WithPollingTimeout(20*time.Second)))
+	var err error
+	for range 5 {
+		err = chromedp.Do(ctx, chromedp.Poll[chromedp.Void](
+			`typeof queens === "object" && queens.puzzle && document.querySelectorAll("#q-board [role=gridcell]").length === queens.n * queens.n`,
+			chromedp.WithPollingTimeout(20*time.Second)))
+		if err == nil || !strings.Contains(err.Error(), "context") || ctx.Err() != nil {
+			break
+		}
+		chromedp.Do(ctx, chromedp.Sleep(100*time.Millisecond))
+	}
+	if err != nil {
+		t.Fatalf("the board: %v", err)
+	}
 }
 
 // solution asks the server where the queens of the page's puzzle go.

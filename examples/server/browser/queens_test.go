@@ -266,6 +266,7 @@ func playByKeyboard(t *testing.T, ctx context.Context, base string) {
 	if s := status(t, ctx); !strings.Contains(s, "clash") {
 		t.Errorf("status with a clash: %q", s)
 	}
+	shot(t, ctx, "desktop-clash.png")
 	undo("z")
 	undo("z")
 	if c, f := cellAt(t, ctx, second), cellAt(t, ctx, first); c.State != 0 || f.Invalid || f.Stripes {

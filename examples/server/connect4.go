@@ -16,8 +16,11 @@ type c4View struct {
 	ToMove int     `json:"toMove"` // 1 or 2; 0 once the game is over
 	Winner int     `json:"winner"` // 1 or 2 once someone has four
 	Over   bool    `json:"over"`
-	Solver int     `json:"solver,omitempty"` // the column the solver played, 1 to 7
-	Scores []*int  `json:"scores,omitempty"` // per column for the player to move; null: full or unknown
+	// Four is the cells [row from the top, col] of the winner's lines of
+	// four (four cells, or more if a stone made two lines or five in a row).
+	Four   [][2]int `json:"four,omitempty"`
+	Solver int      `json:"solver,omitempty"` // the column the solver played, 1 to 7
+	Scores []*int   `json:"scores,omitempty"` // per column for the player to move; null: full or unknown
 	// Estimates is, per column whose score is unknown, an estimate in the
 	// units of c4.Eval, null for the others; none at all when the searches
 	// did not get 1 ply deep. Depth is how deep they got (c4.Estimate).
@@ -37,29 +40,73 @@ func view(moves string, p c4.Position, winner int) c4View {
 	if !v.Over {
 		v.ToMove = 1 + p.Stones()%2
 	}
+	if winner != 0 {
+		v.Four = fours(v.Board, winner)
+	}
 	return v
 }
 
-// position reads ?moves=, a game that is not over.
-func position(r *http.Request) (string, c4.Position, error) {
-	moves := r.URL.Query().Get("moves")
-	p, err := c4.Parse(moves)
-	if err != nil {
-		return "", p, bad("moves %.50q: %v", moves, err)
+// fours is the cells [row, col] of board that are in a line of four stones
+// of player, row by row.
+func fours(board [][]int, player int) [][2]int {
+	rows, cols := len(board), len(board[0])
+	in := make([][]bool, rows)
+	for r := range in {
+		in[r] = make([]bool, cols)
 	}
-	if p.IsFull() {
-		return "", p, bad("moves %.50q: the board is full", moves)
+	at := func(r, c int) bool { return r >= 0 && r < rows && c >= 0 && c < cols && board[r][c] == player }
+	for r := range rows {
+		for c := range cols {
+			for _, d := range [][2]int{{0, 1}, {1, 0}, {1, 1}, {1, -1}} {
+				if at(r, c) && at(r+d[0], c+d[1]) && at(r+2*d[0], c+2*d[1]) && at(r+3*d[0], c+3*d[1]) {
+					for i := range 4 {
+						in[r+i*d[0]][c+i*d[1]] = true
+					}
+				}
+			}
+		}
 	}
-	return moves, p, nil
+	var out [][2]int
+	for r := range rows {
+		for c := range cols {
+			if in[r][c] {
+				out = append(out, [2]int{r, c})
+			}
+		}
+	}
+	return out
 }
 
-// GET /api/connect4?moves=4453
+// game reads ?moves=: a game going on, or one its last move ended with a
+// four or a full board; winner is the player with four, or 0.
+func game(r *http.Request) (moves string, p c4.Position, winner int, err error) {
+	return parseGame(r.URL.Query().Get("moves"))
+}
+
+// parseGame reads the columns played, 1 to 7, from the empty board: a game
+// going on, or one that its last move ended.
+func parseGame(moves string) (_ string, p c4.Position, winner int, err error) {
+	p, err = c4.Parse(moves)
+	if err == nil {
+		return moves, p, 0, nil
+	}
+	if n := len(moves); n > 0 && n <= c4.Rows*c4.Columns {
+		// c4.Parse refuses a last move that makes four: the game is over.
+		q, err2 := c4.Parse(moves[:n-1])
+		if c := int(moves[n-1]) - '1'; err2 == nil && q.Wins(c) {
+			return moves, q.Play(c), 1 + q.Stones()%2, nil
+		}
+	}
+	return "", p, 0, bad("moves %.50q: %v", moves, err)
+}
+
+// GET /api/connect4?moves=4453: the position, the game going on or over.
 func (s *server) c4Get(r *http.Request) (any, error) {
-	moves, p, err := position(r)
+	moves, p, winner, err := game(r)
 	if err != nil {
 		return nil, err
 	}
-	return view(moves, p, 0), nil
+	return view(moves, p, winner), nil
 }
 
 // maxSolveMemory is the memory budget of a request's Connect Four solver:
@@ -89,11 +136,16 @@ func (s *server) scores(ctx context.Context, p c4.Position) (c4.Estimates, error
 // GET /api/connect4/scores?moves=4453: the score of each column for the
 // player to move: 0 a draw, above 0 a win (the sooner the higher), below
 // 0 a loss; null for a full column or one not solved within the budget,
-// which has an estimate instead if the searches got far enough.
+// which has an estimate instead if the searches got far enough. Once the
+// game is over every score is null.
 func (s *server) c4Scores(r *http.Request) (any, error) {
-	moves, p, err := position(r)
+	moves, p, winner, err := game(r)
 	if err != nil {
 		return nil, err
+	}
+	if v := view(moves, p, winner); v.Over {
+		v.Scores = make([]*int, c4.Columns)
+		return v, nil
 	}
 	e, err := s.scores(r.Context(), p)
 	if err != nil {
@@ -120,23 +172,29 @@ func (s *server) c4Scores(r *http.Request) (any, error) {
 
 // GET /api/connect4/move?moves=4453&col=4: the player drops a stone in
 // col (1 to 7), and unless that ends the game the solver answers with its
-// best column.
+// best column. Without col the solver plays the next stone.
 func (s *server) c4Move(r *http.Request) (any, error) {
-	moves, p, err := position(r)
+	moves, p, winner, err := game(r)
 	if err != nil {
 		return nil, err
 	}
-	col, err := strconv.Atoi(r.URL.Query().Get("col"))
-	if err != nil || !p.CanPlay(col-1) {
-		return nil, bad("col %.20q is not a column 1 to 7 with room", r.URL.Query().Get("col"))
+	if winner != 0 || p.IsFull() {
+		return nil, bad("moves %.50q: the game is over; start a new one", moves)
 	}
 	mover := 1 + p.Stones()%2
-	moves += strconv.Itoa(col)
-	if p.Wins(col - 1) {
-		return view(moves, p.Play(col-1), mover), nil
-	}
-	if p = p.Play(col - 1); p.IsFull() {
-		return view(moves, p, 0), nil
+	if q := r.URL.Query(); q.Has("col") {
+		col, err := strconv.Atoi(q.Get("col"))
+		if err != nil || !p.CanPlay(col-1) {
+			return nil, bad("col %.20q is not a column 1 to 7 with room", q.Get("col"))
+		}
+		moves += strconv.Itoa(col)
+		if p.Wins(col - 1) {
+			return view(moves, p.Play(col-1), mover), nil
+		}
+		if p = p.Play(col - 1); p.IsFull() {
+			return view(moves, p, 0), nil
+		}
+		mover = 3 - mover
 	}
 	e, err := s.scores(r.Context(), p)
 	if err != nil {
@@ -144,9 +202,9 @@ func (s *server) c4Move(r *http.Request) (any, error) {
 	}
 	c := e.Best()
 	moves += strconv.Itoa(c + 1)
-	winner := 0
+	winner = 0
 	if p.Wins(c) {
-		winner = 3 - mover
+		winner = mover
 	}
 	v := view(moves, p.Play(c), winner)
 	v.Solver = c + 1

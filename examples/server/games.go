@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"net"
 	"net/http"
 	"os"
@@ -12,6 +13,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/go-puzzles/puzzles/knight"
 	"github.com/go-puzzles/puzzles/sevenseg"
@@ -71,8 +73,7 @@ func (s *server) sticksPuzzle(ctx context.Context, k sticksKey) (*sticksDay, err
 		fillCtx, cancel := context.WithTimeout(context.Background(), s.cfg.Timeout)
 		defer cancel()
 		err := s.run(fillCtx, func(ctx context.Context) error {
-			e, err := sevenseg.GenerateContext(ctx, k.shape, k.sticks, seed("sticks", k.date, k.shape, strconv.Itoa(k.sticks)),
-				sevenseg.MaxMemory(maxCensusMemory))
+			e, err := generate(ctx, k)
 			if err != nil {
 				return err
 			}
@@ -85,6 +86,58 @@ func (s *server) sticksPuzzle(ctx context.Context, k sticksKey) (*sticksDay, err
 		})
 		return d, err
 	})
+}
+
+// sticksRules are the rules of the site's puzzles and answers: no number
+// starts with 0 (as most collections have it); the census's memory budget.
+var sticksRules = []sevenseg.Option{sevenseg.NoLeadingZeros, sevenseg.MaxMemory(maxCensusMemory)}
+
+// maxDraws is how many puzzles generate draws for one of its shape's
+// operators: about half of a shape's puzzles have them, so all 64 miss
+// with odds of 2⁻⁶⁴.
+const maxDraws = 64
+
+// generate makes the puzzle of k. sevenseg reads '×' and '÷' in a shape
+// alike, as the operator slot that holds either (so does '±' for '+' and
+// '−'), so generate draws until the puzzle has the operators the shape
+// writes: a ÷ shape shows ÷.
+func generate(ctx context.Context, k sticksKey) (sevenseg.Equation, error) {
+	rng := seed("sticks", k.date, k.shape, strconv.Itoa(k.sticks))
+	for range maxDraws {
+		e, err := sevenseg.GenerateContext(ctx, k.shape, k.sticks, rng, sticksRules...)
+		if err != nil || fitsShape(e, k.shape) {
+			return e, err
+		}
+	}
+	return sevenseg.Equation{}, fmt.Errorf("no puzzle of shape %s with its operators in %d draws", k.shape, maxDraws)
+}
+
+// fitsShape reports whether the operators of e are those shape writes,
+// '±' for '+' or '−'.
+func fitsShape(e sevenseg.Equation, shape string) bool {
+	var want []string
+	for _, r := range shape {
+		switch r {
+		case '±':
+			want = append(want, "+-")
+		case '×':
+			want = append(want, "x")
+		case '÷':
+			want = append(want, "/")
+		case '=':
+			want = append(want, "=")
+		}
+	}
+	i := 0
+	for _, g := range e.String() {
+		if strings.ContainsRune("+-x/=", g) {
+			if i == len(want) || !strings.ContainsRune(want[i], g) {
+				return false
+			}
+			i++
+		}
+	}
+	return i == len(want)
 }
 
 // GET /api/matchsticks?shape=d±d=d&sticks=1&date=2026-11-26
@@ -108,35 +161,110 @@ type sticksAnswer struct {
 }
 
 // GET /api/matchsticks/check?shape=..&sticks=..&date=..&answer=6+3=9: whether
-// answer is one the puzzle reaches by moving its number of sticks.
+// answer is one the puzzle reaches by moving its number of sticks. For an
+// answer that is no equation, why says in words what to type.
 func (s *server) sticksCheck(r *http.Request) (any, error) {
 	k, err := s.sticksKeyOf(r)
 	if err != nil {
 		return nil, err
 	}
 	text := r.URL.Query().Get("answer")
-	if len(text) > 64 {
-		return nil, bad("answer is %d bytes long; an answer has at most 64", len(text))
+	if len(text) > maxAnswer {
+		return nil, bad("answer is %d bytes long; an answer has at most %d", len(text), maxAnswer)
 	}
-	a, err := sevenseg.Parse(text)
-	if err != nil {
-		return nil, bad("%v", err)
+	a, err := parseAnswer(text)
+	if err != nil { // a typo is an answer too: the reply says what to type
+		return sticksAnswer{Why: err.Error()}, nil
 	}
 	d, err := s.sticksPuzzle(r.Context(), k)
 	if err != nil {
 		return nil, err
 	}
-	out := sticksAnswer{Answer: a.String(), Why: "That is not an answer: it is not reached by moving " + strconv.Itoa(k.sticks) + " stick(s)."}
-	if !a.Holds() {
-		out.Why = "That equation does not hold."
+	moving := "moving one stick"
+	if k.sticks == 2 {
+		moving = "moving two sticks"
 	}
-	for sol := range sevenseg.SolutionsContext(r.Context(), d.puzzle, k.sticks) {
+	out := sticksAnswer{Answer: a.String(), Why: pretty(a) + " is true, but " + moving + " of the puzzle does not make it."}
+	switch {
+	case !a.Holds():
+		out.Why = pretty(a) + " is not true."
+	case leadingZero(a):
+		out.Why = pretty(a) + " is true, but here no number starts with 0."
+	}
+	for sol := range sevenseg.SolutionsContext(r.Context(), d.puzzle, k.sticks, sticksRules...) {
 		if sol.Equation == a {
-			out.Correct, out.Why = true, "Right!"
+			out.Correct, out.Why = true, "Right! "+pretty(a)+" is true."
 			break
 		}
 	}
 	return out, r.Context().Err()
+}
+
+// maxAnswer is the longest answer, in bytes, that the check reads.
+const maxAnswer = 64
+
+// answerChars are the characters an answer may have besides digits.
+const answerChars = "+-−x×X*/÷= "
+
+// parseAnswer reads a player's answer, or says in words what to type.
+func parseAnswer(text string) (sevenseg.Equation, error) {
+	const how = "Type the equation with digits and + − × ÷ = (x or * for ×, / for ÷), such as 6+3=9."
+	if len(text) > maxAnswer {
+		return sevenseg.Equation{}, bad("That answer is too long: type at most %d characters.", maxAnswer)
+	}
+	if strings.TrimSpace(text) == "" {
+		return sevenseg.Equation{}, bad("%s", how)
+	}
+	var odd []string
+	digits := 0
+	for _, r := range text {
+		switch {
+		case r >= '0' && r <= '9':
+			if digits++; digits > sevenseg.MaxDigits {
+				return sevenseg.Equation{}, bad("A number has at most %d digits.", sevenseg.MaxDigits)
+			}
+		case strings.ContainsRune(answerChars, r):
+			digits = 0
+		default:
+			q := "“" + string(r) + "”"
+			if !unicode.IsPrint(r) {
+				q = strconv.QuoteRune(r)
+			}
+			if !slices.Contains(odd, q) && len(odd) < 3 {
+				odd = append(odd, q)
+			}
+		}
+	}
+	switch {
+	case len(odd) == 1:
+		return sevenseg.Equation{}, bad("%s is not part of an equation. %s", odd[0], how)
+	case len(odd) > 1:
+		return sevenseg.Equation{}, bad("%s are not part of an equation. %s", strings.Join(odd, ", "), how)
+	case !strings.Contains(text, "="):
+		return sevenseg.Equation{}, bad("An equation needs an = sign, such as 6+3=9.")
+	}
+	a, err := sevenseg.Parse(text)
+	if err != nil {
+		return a, bad("Put a number on each side of every + − × ÷ and =, such as 6+3=9.")
+	}
+	return a, nil
+}
+
+// pretty writes e as people do: − × ÷ for - x /.
+func pretty(e sevenseg.Equation) string {
+	return strings.NewReplacer("-", "−", "x", "×", "/", "÷").Replace(e.String())
+}
+
+// leadingZero reports whether a number of e of two or more digits starts
+// with 0.
+func leadingZero(e sevenseg.Equation) bool {
+	s := e.String()
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] == '0' && (i == 0 || strings.IndexByte("0123456789", s[i-1]) < 0) && strings.IndexByte("0123456789", s[i+1]) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // Board sizes of the knight's tour.

@@ -2,8 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/url"
+	"strings"
 	"testing"
 	"time"
 
@@ -93,6 +95,78 @@ func TestConnectFour(t *testing.T) {
 	// The solver takes a win at once: O has three in column 2.
 	if call(t, ts, "GET", "/api/connect4/move?moves=121212&col=7", "", &v); v.Winner != 2 || v.Solver != 2 {
 		t.Errorf("the solver's win: %+v", v)
+	}
+}
+
+// A game that is over reads as over: the winner, the winning four marked,
+// every score null, and no move.
+func TestConnectFourOver(t *testing.T) {
+	_, ts := newTest(t, config{})
+	for _, c := range []struct {
+		moves  string
+		winner int
+		four   [][2]int // rows from the top
+	}{
+		{"1212121", 1, [][2]int{{2, 0}, {3, 0}, {4, 0}, {5, 0}}},
+		{"25437323172442", 2, nil}, // a diagonal of O's
+
+		{"4455667", 1, [][2]int{{5, 3}, {5, 4}, {5, 5}, {5, 6}}},
+	} {
+		var v c4View
+		if status, raw := call(t, ts, "GET", "/api/connect4?moves="+c.moves, "", &v); status != 200 {
+			t.Errorf("%s: %d %s", c.moves, status, raw)
+			continue
+		}
+		if !v.Over || v.Winner != c.winner || v.ToMove != 0 || len(v.Four) < 4 {
+			t.Errorf("%s: %+v", c.moves, v)
+		}
+		for _, cell := range v.Four {
+			if v.Board[cell[0]][cell[1]] != c.winner {
+				t.Errorf("%s: four %v holds %d", c.moves, cell, v.Board[cell[0]][cell[1]])
+			}
+		}
+		if c.four != nil && fmt.Sprint(v.Four) != fmt.Sprint(c.four) {
+			t.Errorf("%s: four %v, want %v", c.moves, v.Four, c.four)
+		}
+		var sc c4View
+		status, raw := call(t, ts, "GET", "/api/connect4/scores?moves="+c.moves, "", &sc)
+		if status != 200 || !sc.Over || len(sc.Scores) != 7 || sc.Estimates != nil {
+			t.Errorf("scores of %s: %d %s", c.moves, status, raw)
+		}
+		for _, s := range sc.Scores {
+			if s != nil {
+				t.Errorf("scores of %s: %s", c.moves, raw)
+			}
+		}
+		if status, raw := call(t, ts, "GET", "/api/connect4/move?col=4&moves="+c.moves, "", nil); status != 400 || !strings.Contains(raw, "the game is over") {
+			t.Errorf("a move after %s: %d %s", c.moves, status, raw)
+		}
+	}
+}
+
+// fours finds every line: five in a row, and two lines through one cell.
+func TestFours(t *testing.T) {
+	b := [][]int{
+		{2, 0, 0, 0, 0, 0, 0},
+		{0, 2, 0, 0, 0, 0, 0},
+		{0, 0, 2, 0, 0, 0, 0},
+		{0, 0, 0, 2, 0, 0, 0},
+		{1, 1, 1, 1, 1, 0, 0},
+		{2, 2, 2, 1, 2, 2, 2},
+	}
+	if got := fmt.Sprint(fours(b, 1)); got != "[[4 0] [4 1] [4 2] [4 3] [4 4]]" {
+		t.Errorf("five in a row: %s", got)
+	}
+	if got := fmt.Sprint(fours(b, 2)); got != "[[0 0] [1 1] [2 2] [3 3]]" {
+		t.Errorf("a diagonal: %s", got)
+	}
+	b[4][0] = 0
+	if got := fours(b, 1); len(got) != 4 {
+		t.Errorf("four in a row: %v", got)
+	}
+	b[4][4] = 0
+	if got := fours(b, 1); got != nil {
+		t.Errorf("three in a row: %v", got)
 	}
 }
 
@@ -188,4 +262,124 @@ func TestMatchsticks(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Every shape's puzzles show the shape's operators and no number starting
+// with 0, on several days; the answer the library finds under the site's
+// rules is right.
+func TestMatchsticksShapes(t *testing.T) {
+	_, ts := newTest(t, config{Timeout: time.Minute})
+	days := []string{"2026-11-26", "2026-11-27", "2026-12-01"}
+	if testing.Short() {
+		days = days[:1]
+	}
+	for _, shape := range shapes {
+		for _, sticks := range []int{1, 2} {
+			for _, date := range days {
+				var v sticksView
+				q := url.Values{"shape": {shape}, "sticks": {fmt.Sprint(sticks)}, "date": {date}}
+				if status, raw := call(t, ts, "GET", "/api/matchsticks?"+q.Encode(), "", &v); status != 200 {
+					t.Fatalf("%s: %d %s", q.Encode(), status, raw)
+				}
+				e, err := sevenseg.Parse(v.Equation)
+				if err != nil || !fitsShape(e, shape) || leadingZero(e) || e.Holds() {
+					t.Errorf("%s, %d stick(s), %s: puzzle %s (%v)", shape, sticks, date, v.Equation, err)
+					continue
+				}
+				var answers []string
+				for sol := range sevenseg.Solutions(e, sticks, sticksRules...) {
+					answers = append(answers, sol.Equation.String())
+				}
+				if len(answers) != 1 {
+					t.Errorf("%s: %d answers %v", v.Equation, len(answers), answers)
+					continue
+				}
+				var a sticksAnswer
+				q.Set("answer", answers[0])
+				if call(t, ts, "GET", "/api/matchsticks/check?"+q.Encode(), "", &a); !a.Correct {
+					t.Errorf("%s: answer %s: %+v", v.Equation, answers[0], a)
+				}
+			}
+		}
+	}
+}
+
+// A mistyped answer gets words that say what to type, not the library's
+// message; an answer over 64 bytes, which the page does not send, is a 400.
+func TestMatchsticksMessages(t *testing.T) {
+	_, ts := newTest(t, config{})
+	for _, c := range []struct{ answer, want string }{
+		{"5+3=9a", "“a” is not part of an equation. Type the equation with digits and + − × ÷ ="},
+		{"5+3=9ab?", "“a”, “b”, “?” are not part of an equation."},
+		{"", "Type the equation with digits"},
+		{"5+3", "An equation needs an = sign"},
+		{"5++3=8", "Put a number on each side"},
+		{"1234567890=1", "A number has at most 9 digits."},
+	} {
+		var a sticksAnswer
+		status, raw := call(t, ts, "GET", "/api/matchsticks/check?"+url.Values{"answer": {c.answer}}.Encode(), "", &a)
+		if status != 200 || a.Correct || !strings.Contains(a.Why, c.want) || strings.Contains(raw, "sevenseg") {
+			t.Errorf("answer %q: %d %s; want %s", c.answer, status, raw, c.want)
+		}
+	}
+	for _, c := range []struct{ answer, want string }{
+		{"1+1=3", "1+1=3 is not true."},
+		{"2x3=6", "2×3=6 is true, but moving one stick of the puzzle does not make it."},
+		{"05+1=6", "here no number starts with 0"},
+	} {
+		var a sticksAnswer
+		call(t, ts, "GET", "/api/matchsticks/check?"+url.Values{"answer": {c.answer}}.Encode(), "", &a)
+		if a.Correct || a.Why != c.want && !strings.Contains(a.Why, c.want) {
+			t.Errorf("answer %q: %+v; want %s", c.answer, a, c.want)
+		}
+	}
+}
+
+// parseAnswer never panics, never lets the library's message through, and
+// what it accepts the library reads back the same.
+func FuzzParseAnswer(f *testing.F) {
+	for _, s := range []string{"6+3=9", "5+3=9a", "", "=", "-1=-1", "2×3=6", "1/0=x", "\xff", "1234567890=1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		a, err := parseAnswer(text)
+		if err != nil {
+			if strings.Contains(err.Error(), "sevenseg") || !errors.As(err, new(badRequest)) {
+				t.Fatalf("%q: %v", text, err)
+			}
+			return
+		}
+		if b, err := sevenseg.Parse(a.String()); err != nil || b != a {
+			t.Fatalf("%q: %s reads back as %s, %v", text, a, b, err)
+		}
+	})
+}
+
+// parseGame never panics; a game it reads has a stone for each move, and
+// a four exactly when it has a winner.
+func FuzzParseGame(f *testing.F) {
+	for _, s := range []string{"", "4453", "1212121", "25437323172442", "12121212", "8", "1111111"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, moves string) {
+		_, p, winner, err := parseGame(moves)
+		if err != nil {
+			if !errors.As(err, new(badRequest)) {
+				t.Fatalf("%q: %v", moves, err)
+			}
+			return
+		}
+		v := view(moves, p, winner)
+		stones := 0
+		for _, row := range v.Board {
+			for _, x := range row {
+				if x != 0 {
+					stones++
+				}
+			}
+		}
+		if stones != len(moves) || (winner != 0) != (len(v.Four) >= 4) || (winner != 0 && !v.Over) {
+			t.Fatalf("%q: %d stones, winner %d, four %v", moves, stones, winner, v.Four)
+		}
+	})
 }

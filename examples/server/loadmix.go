@@ -73,7 +73,7 @@ func one(ctx context.Context, client *http.Client, base, name string, r *rand.Ra
 		body = []string{`{"size":8,"queens":[[99,-1]]}`, `{"size":`, strings.Repeat("[", 40000), `{"size":8,"queens":[` + strings.Repeat("[1,1],", 4000) + `[1,1]]}`}[r.IntN(4)]
 		if r.IntN(2) == 0 {
 			method, body = "GET", ""
-			path = []string{"/api/connect4/move?moves=9999&col=1", "/api/connect4?moves=" + strings.Repeat("4", 43), "/api/matchsticks/check?answer=%00%FF"}[r.IntN(3)]
+			path = []string{"/api/connect4/move?moves=9999&col=1", "/api/connect4?moves=" + strings.Repeat("4", 43), "/api/matchsticks/check?answer=%00%FF" + strings.Repeat("1", 64)}[r.IntN(3)]
 		}
 	case "hostile-deep-connect4":
 		path = "/api/connect4/scores?moves=" + deep[r.IntN(len(deep))]

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"image/color"
 	"math/rand/v2"
 	"net/http"
 	"strconv"
@@ -24,10 +25,14 @@ const (
 )
 
 type queensKey struct {
-	date  string
+	date  string // the day's puzzle, or "" for a random one
+	seed  int64  // a random puzzle's number, 0 for the day's
 	n     int
 	level regions.Level
 }
+
+// maxSeed bounds a random puzzle's number: nine digits.
+const maxSeed = 999_999_999
 
 // queensDay is a puzzle of the day with what its endpoints serve.
 type queensDay struct {
@@ -37,11 +42,21 @@ type queensDay struct {
 
 // queensView is the puzzle as GET /api/queens serves it.
 type queensView struct {
-	Date    string  `json:"date"`
+	Date    string  `json:"date,omitempty"` // a puzzle of the day's
+	Seed    int64   `json:"seed,omitempty"` // a random puzzle's
 	Size    int     `json:"size"`
 	Level   string  `json:"level"`
 	Regions [][]int `json:"regions"` // region of each cell, row by row
+	Colors  palette `json:"colors"`  // of each region
 	SVG     string  `json:"svg"`     // the board, one rect per cell, row by row
+}
+
+// palette is a colour per region ("#rrggbb"), for light and dark pages,
+// as regions.Board.Colors chooses them: adjacent regions stay apart for
+// colour-blind eyes too.
+type palette struct {
+	Light []string `json:"light"`
+	Dark  []string `json:"dark"`
 }
 
 // day reads the day's date from ?date= (YYYY-MM-DD), today by the
@@ -57,13 +72,29 @@ func (s *server) day(v string) (string, error) {
 	return v, nil
 }
 
-// queensKeyOf reads the puzzle's day, size and level.
-func (s *server) queensKeyOf(date, size, level string) (queensKey, error) {
-	d, err := s.day(date)
-	if err != nil {
-		return queensKey{}, err
+// queensKeyOf reads the puzzle's day or seed, size and level: the day's
+// puzzle by default, a random one with a seed (from 1 to maxSeed, a
+// decimal number; a seed and a date together are an error).
+func (s *server) queensKeyOf(date, size, level, seed string) (queensKey, error) {
+	var k queensKey
+	if seed != "" {
+		if date != "" {
+			return k, bad("date %.20q and seed %.20q: ask for a day's puzzle or a random one, not both", date, seed)
+		}
+		n, err := strconv.ParseInt(seed, 10, 64)
+		if err != nil || n < 1 || n > maxSeed {
+			return k, bad("seed %.20q is not a number from 1 to %d", seed, maxSeed)
+		}
+		k.seed = n
+	} else {
+		d, err := s.day(date)
+		if err != nil {
+			return k, err
+		}
+		k.date = d
 	}
 	n := 8
+	var err error
 	if size != "" {
 		if n, err = strconv.Atoi(size); err != nil || n < minQueens || n > maxQueens {
 			return queensKey{}, bad("size %.20q is not a number from %d to %d", size, minQueens, maxQueens)
@@ -75,7 +106,8 @@ func (s *server) queensKeyOf(date, size, level string) (queensKey, error) {
 			return queensKey{}, bad("level %.20q is not easy, medium, hard or expert", level)
 		}
 	}
-	return queensKey{d, n, l}, nil
+	k.n, k.level = n, l
+	return k, nil
 }
 
 // seed turns a puzzle's name into a random source, the same every time.
@@ -89,10 +121,14 @@ func seed(parts ...string) *rand.Rand {
 	return rand.New(rand.NewPCG(x, x>>32|x<<32))
 }
 
-// queensPuzzle returns the puzzle of k from the cache, made on a miss as a
-// heavy computation.
+// queensPuzzle returns the puzzle of k from its cache (the days' or the
+// random puzzles'), made on a miss as a heavy computation.
 func (s *server) queensPuzzle(ctx context.Context, k queensKey) (*queensDay, error) {
-	return s.queens.get(ctx, k, func() (*queensDay, error) {
+	c := s.queens
+	if k.seed != 0 {
+		c = s.random
+	}
+	return c.get(ctx, k, func() (*queensDay, error) {
 		var d *queensDay
 		fillCtx, cancel := context.WithTimeout(context.Background(), s.cfg.Timeout)
 		defer cancel()
@@ -113,6 +149,9 @@ const queensTries = 200
 // answers 503, as errBusy does.
 func makeQueens(ctx context.Context, k queensKey, tries int64) (*queensDay, error) {
 	rng := seed("queens", k.date, strconv.Itoa(k.n), k.level.String())
+	if k.seed != 0 {
+		rng = seed("queens-random", strconv.FormatInt(k.seed, 10), strconv.Itoa(k.n), k.level.String())
+	}
 	p, err := regions.GenerateContext(ctx, k.n, rng, k.level, regions.Tries(tries))
 	if errors.Is(err, backtrack.ErrBudget) {
 		return nil, fmt.Errorf("%w (%w)", errBusy, err)
@@ -124,7 +163,7 @@ func makeQueens(ctx context.Context, k queensKey, tries int64) (*queensDay, erro
 	if err := p.Board.WriteSVG(&svg, nil); err != nil {
 		return nil, err
 	}
-	v := queensView{Date: k.date, Size: k.n, Level: k.level.String(), SVG: svg.String()}
+	v := queensView{Date: k.date, Seed: k.seed, Size: k.n, Level: k.level.String(), SVG: svg.String()}
 	for r := range k.n {
 		row := make([]int, k.n)
 		for c := range row {
@@ -132,13 +171,23 @@ func makeQueens(ctx context.Context, k queensKey, tries int64) (*queensDay, erro
 		}
 		v.Regions = append(v.Regions, row)
 	}
+	v.Colors = palette{Light: hexColors(p.Board.Colors(regions.Light)), Dark: hexColors(p.Board.Colors(regions.Dark))}
 	return &queensDay{puzzle: p, view: encode(v)}, nil
+}
+
+// hexColors spells colours as CSS does, #rrggbb.
+func hexColors(cs []color.RGBA) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B)
+	}
+	return out
 }
 
 // GET /api/queens?size=8&level=medium&date=2026-11-26
 func (s *server) queensGet(r *http.Request) (any, error) {
 	q := r.URL.Query()
-	k, err := s.queensKeyOf(q.Get("date"), q.Get("size"), q.Get("level"))
+	k, err := s.queensKeyOf(q.Get("date"), q.Get("size"), q.Get("level"), q.Get("seed"))
 	if err != nil {
 		return nil, err
 	}
@@ -149,10 +198,36 @@ func (s *server) queensGet(r *http.Request) (any, error) {
 	return d.view, nil
 }
 
+// solution is the answer of GET /api/queens/solution.
+type solution struct {
+	Queens [][2]int `json:"queens"` // [row, col] of each queen, row by row
+}
+
+// GET /api/queens/solution?size=8&level=medium&date=2026-11-26: the
+// puzzle's queens, for a player who gives up. The puzzle itself never
+// carries them.
+func (s *server) queensSolution(r *http.Request) (any, error) {
+	q := r.URL.Query()
+	k, err := s.queensKeyOf(q.Get("date"), q.Get("size"), q.Get("level"), q.Get("seed"))
+	if err != nil {
+		return nil, err
+	}
+	d, err := s.queensPuzzle(r.Context(), k)
+	if err != nil {
+		return nil, err
+	}
+	var sol solution
+	for r, c := range d.puzzle.Solution {
+		sol.Queens = append(sol.Queens, [2]int{r, c})
+	}
+	return sol, nil
+}
+
 // queensPlay is the body of POST /api/queens/hint and /check: the puzzle
 // and the player's cells, each [row, col] from 0.
 type queensPlay struct {
 	Date   string   `json:"date"`
+	Seed   int64    `json:"seed"`
 	Size   int      `json:"size"`
 	Level  string   `json:"level"`
 	Queens [][2]int `json:"queens"`
@@ -166,7 +241,11 @@ func (s *server) readPlay(r *http.Request) (queensPlay, *queensDay, error) {
 	if err := dec.Decode(&p); err != nil {
 		return p, nil, bad("body: %v (want JSON of at most %d bytes)", err, maxBody)
 	}
-	k, err := s.queensKeyOf(p.Date, strconv.Itoa(p.Size), p.Level)
+	var seed string
+	if p.Seed != 0 {
+		seed = strconv.FormatInt(p.Seed, 10)
+	}
+	k, err := s.queensKeyOf(p.Date, strconv.Itoa(p.Size), p.Level, seed)
 	if err != nil {
 		return p, nil, err
 	}

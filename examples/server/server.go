@@ -57,6 +57,7 @@ type server struct {
 	heavy  chan struct{} // a token per heavy computation running
 	pages  *template.Template
 	queens *cache[queensKey, *queensDay]
+	random *cache[queensKey, *queensDay] // Queens by seed, apart so they never push out the days'
 	sticks *cache[sticksKey, *sticksDay]
 	mux    *http.ServeMux
 }
@@ -81,6 +82,7 @@ func newServer(c config) *server {
 		heavy:  make(chan struct{}, c.MaxHeavy),
 		pages:  template.Must(template.ParseFS(files, "templates/*.html")),
 		queens: newCache[queensKey, *queensDay](256),
+		random: newCache[queensKey, *queensDay](64),
 		sticks: newCache[sticksKey, *sticksDay](256),
 		mux:    http.NewServeMux(),
 	}
@@ -91,6 +93,7 @@ func newServer(c config) *server {
 	}
 	s.mux.HandleFunc("GET /{$}", s.page("index"))
 	s.mux.HandleFunc("GET /api/queens", s.api(s.queensGet))
+	s.mux.HandleFunc("GET /api/queens/solution", s.api(s.queensSolution))
 	s.mux.HandleFunc("POST /api/queens/hint", s.api(s.queensHint))
 	s.mux.HandleFunc("POST /api/queens/check", s.api(s.queensCheck))
 	s.mux.HandleFunc("GET /api/matchsticks", s.api(s.sticksGet))

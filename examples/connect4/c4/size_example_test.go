@@ -1,0 +1,105 @@
+package c4_test
+
+import (
+	"context"
+	"fmt"
+	"log"
+
+	"github.com/go-puzzles/puzzles/examples/connect4/c4"
+	"github.com/go-puzzles/puzzles/minimax"
+)
+
+// Sizes: 4 to 9 columns and rows whose bitboard fits 64 bits; 7x6 is the
+// zero Game.
+func ExampleNew() {
+	g, err := c4.New(5, 4)
+	fmt.Println(g, g.Width(), g.Height(), err)
+	std, _ := c4.New(7, 6)
+	fmt.Println(std == c4.Game{})
+	_, err = c4.New(8, 8)
+	fmt.Println(err != nil)
+	// Output:
+	// 5x4 5 4 <nil>
+	// true
+	// true
+}
+
+func ExampleParseSize() {
+	g, err := c4.ParseSize("6x5")
+	fmt.Println(g.Width(), g.Height(), err)
+	_, err = c4.ParseSize("6 by 5")
+	fmt.Println(err)
+	// Output:
+	// 6 5 <nil>
+	// connect4: size "6 by 5" is not columns x rows, e.g. 7x6
+}
+
+// Moves are columns 1 to the board's width.
+func ExampleGame_Parse() {
+	g, _ := c4.New(4, 4)
+	p, err := g.Parse("1234")
+	fmt.Println(p.Stones(), err)
+	_, err = g.Parse("15")
+	fmt.Println(err)
+	// Output:
+	// 4 <nil>
+	// connect4: move 2 is '5', want a column 1 to 4
+}
+
+// The first player loses on a board of 6 columns and 4 rows, whatever the
+// first column: the second wins with their 10th or 11th stone.
+func ExampleGame_Scores() {
+	g, _ := c4.New(6, 4)
+	sv := minimax.NewSolver(g, minimax.ValueOnly(), minimax.TableSize(c4.TableSize))
+	s, err := g.Scores(context.Background(), sv, c4.Position{})
+	fmt.Println(s, c4.Best(s)+1, err)
+	// Output:
+	// [-1 -1 -1 -1 -1 -1] 4 <nil>
+}
+
+// A solved position's score counts the board's cells: on 5x4, a win with
+// the 7th stone scores (20+2-7)/2.
+func ExampleGame_Score() {
+	g, _ := c4.New(5, 4)
+	p, err := g.Parse("121212")
+	if err != nil {
+		log.Fatal(err)
+	}
+	r, err := minimax.Solve(g, p, minimax.ValueOnly())
+	fmt.Println(r.Outcome, r.Plies, g.Score(p, r.Outcome, r.Plies), err)
+	// Output:
+	// Win 1 7 <nil>
+}
+
+// The board, row by row from the top: X the first player's, O the second's.
+func ExampleGame_At() {
+	g, _ := c4.New(4, 4)
+	p, _ := g.Parse("2233")
+	for row := g.Height() - 1; row >= 0; row-- {
+		for c := range g.Width() {
+			fmt.Print(string(".XO"[g.At(p, row, c)]))
+		}
+		fmt.Println()
+	}
+	// Output:
+	// ....
+	// ....
+	// .OO.
+	// .XX.
+}
+
+// After 223344 on 4x4, X completes the bottom row in column 1.
+func ExampleGame_Wins() {
+	g, _ := c4.New(4, 4)
+	p, _ := g.Parse("223344")
+	for c := range g.Width() {
+		fmt.Println(c+1, g.CanPlay(p, c), g.Wins(p, c))
+	}
+	fmt.Println(g.IsFull(p))
+	// Output:
+	// 1 true true
+	// 2 true false
+	// 3 true false
+	// 4 true false
+	// false
+}

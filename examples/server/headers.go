@@ -8,7 +8,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"sync"
+	"sync/atomic"
 )
 
 // The policy of every answer: scripts, styles and everything else from
@@ -82,43 +82,73 @@ func (s *server) misrouted(w http.ResponseWriter, r *http.Request) bool {
 // sendError answers {"error": msg} with status.
 func sendError(w http.ResponseWriter, r *http.Request, status int, msg string) {
 	b, _ := json.Marshal(map[string]string{"error": msg}) // a map of strings always encodes
-	sendJSON(w, r, status, append(b, '\n'))
+	sendJSON(w, r, status, append(b, '\n'), nil)
 }
 
 // gzipMin is the smallest JSON answer worth compressing.
 const gzipMin = 1024
 
-// sendJSON answers the JSON b with status, never to be cached, compressed
-// if the client takes gzip and b is at least gzipMin bytes.
-func sendJSON(w http.ResponseWriter, r *http.Request, status int, b []byte) {
+// sendJSON answers the JSON b with status, never to be cached. If the
+// client takes gzip and b has at least gzipMin bytes, the answer is gz()
+// or, if gz is nil, b compressed now when one of the zippers is free.
+func sendJSON(w http.ResponseWriter, r *http.Request, status int, b []byte, gz func() []byte) {
 	h := w.Header()
 	h.Set("Content-Type", "application/json")
 	h.Set("Cache-Control", "no-store")
 	h.Set("Vary", "Accept-Encoding")
 	if len(b) >= gzipMin && acceptsGzip(r.Header.Get("Accept-Encoding")) {
-		buf := bufs.Get().(*bytes.Buffer)
-		defer bufs.Put(buf)
-		buf.Reset()
-		zw := zippers.Get().(*gzip.Writer)
-		defer zippers.Put(zw)
-		zw.Reset(buf)
-		zw.Write(b) // writes to a bytes.Buffer do not fail
-		zw.Close()
-		h.Set("Content-Encoding", "gzip")
-		b = buf.Bytes()
+		var z []byte
+		if gz != nil {
+			z = gz()
+		} else if zw := getZipper(); zw != nil {
+			buf := bytes.NewBuffer(make([]byte, 0, len(b)/2))
+			zw.Reset(buf)
+			zw.Write(b) // writes to a bytes.Buffer do not fail
+			zw.Close()
+			zippers <- zw
+			z = buf.Bytes()
+		}
+		if z != nil {
+			h.Set("Content-Encoding", "gzip")
+			b = z
+		}
 	}
 	h.Set("Content-Length", strconv.Itoa(len(b)))
 	w.WriteHeader(status)
 	w.Write(b) // a write error means the client left
 }
 
-var (
-	bufs    = sync.Pool{New: func() any { return new(bytes.Buffer) }}
-	zippers = sync.Pool{New: func() any {
+// zippers holds the gzip writers of the answers compressed as they go,
+// some hundreds of KB each: no more than it holds are at work at once.
+var zippers = make(chan *gzip.Writer, 4)
+
+// zippersMade counts the writers made, up to cap(zippers).
+var zippersMade atomic.Int32
+
+// getZipper returns a free writer, or nil if all cap(zippers) are at work;
+// the caller puts it back in zippers when done.
+func getZipper() *gzip.Writer {
+	select {
+	case zw := <-zippers:
+		return zw
+	default:
+	}
+	if zippersMade.Add(1) <= int32(cap(zippers)) {
 		zw, _ := gzip.NewWriterLevel(nil, gzip.BestSpeed) // a valid level: no error
 		return zw
-	}}
-)
+	}
+	zippersMade.Add(-1)
+	return nil
+}
+
+// gzipped is b compressed at level.
+func gzipped(b []byte, level int) []byte {
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, level) // a valid level: no error
+	zw.Write(b)                               // writes to a bytes.Buffer do not fail
+	zw.Close()
+	return buf.Bytes()
+}
 
 // acceptsGzip reports whether an Accept-Encoding header value takes gzip:
 // gzip, x-gzip or * listed with a quality above 0, and gzip not refused.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"compress/gzip"
 	"context"
 	"embed"
 	"encoding/json"
@@ -11,6 +12,7 @@ import (
 	"log/slog"
 	"net/http"
 	"runtime"
+	"sync"
 	"time"
 )
 
@@ -94,7 +96,7 @@ func newServer(c config) *server {
 	if s.assets, err = loadStatic(static); err != nil {
 		panic(err)
 	}
-	s.pages = s.mustParse(files)
+	s.pages = template.Must(template.ParseFS(files, "templates/*.html"))
 	if s.rendered, err = s.renderPages(); err != nil {
 		panic(err)
 	}
@@ -183,17 +185,17 @@ func (s *server) api(f func(*http.Request) (any, error)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		v, err := f(r)
 		if err == nil {
-			b, ok := v.(preEncoded)
-			if !ok {
-				var merr error
-				if b, merr = json.Marshal(v); merr != nil {
-					s.cfg.Log.Error("endpoint", "path", r.URL.Path, "err", merr)
-					s.internalError(w, r)
-					return
-				}
-				b = append(b, '\n')
+			if e, ok := v.(preEncoded); ok {
+				sendJSON(w, r, http.StatusOK, e.json, e.gzip)
+				return
 			}
-			sendJSON(w, r, http.StatusOK, b)
+			b, merr := json.Marshal(v)
+			if merr != nil {
+				s.cfg.Log.Error("endpoint", "path", r.URL.Path, "err", merr)
+				s.internalError(w, r)
+				return
+			}
+			sendJSON(w, r, http.StatusOK, append(b, '\n'), nil)
 			return
 		}
 		var br badRequest
@@ -223,15 +225,27 @@ func sizes(lo, hi int) []int {
 }
 
 // preEncoded is an answer encoded once, for the cached puzzles that many
-// requests ask for.
-type preEncoded []byte
+// requests ask for; its gzip form is made once too, when first asked for.
+type preEncoded struct{ *encoded }
+
+type encoded struct {
+	json []byte
+	once sync.Once
+	gz   []byte
+}
 
 func encode(v any) preEncoded {
 	b, err := json.Marshal(v)
 	if err != nil {
 		panic(err) // the views are plain structs: this cannot happen
 	}
-	return append(b, '\n')
+	return preEncoded{&encoded{json: append(b, '\n')}}
+}
+
+// gzip is the answer in gzip.
+func (e *encoded) gzip() []byte {
+	e.once.Do(func() { e.gz = gzipped(e.json, gzip.DefaultCompression) })
+	return e.gz
 }
 
 // queueWait is how long a heavy computation waits for a free slot.

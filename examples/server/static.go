@@ -5,12 +5,11 @@ import (
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
-	"fmt"
-	"html/template"
 	"io/fs"
 	"mime"
 	"net/http"
 	"path"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -31,12 +30,8 @@ func newAsset(ctype string, body []byte) *asset {
 	a := &asset{ctype: ctype, body: body, etag: `"` + hash[:24] + `"`, version: hash[:12]}
 	if strings.HasPrefix(ctype, "text/") || strings.Contains(ctype, "javascript") ||
 		strings.Contains(ctype, "json") || strings.Contains(ctype, "svg") {
-		var buf bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression) // a valid level: no error
-		zw.Write(body)                                           // writes to a bytes.Buffer do not fail
-		zw.Close()
-		if buf.Len() < len(body) {
-			a.gz, a.gzipEtag = buf.Bytes(), `"`+hash[:24]+`-gz"`
+		if gz := gzipped(body, gzip.BestCompression); len(gz) < len(body) {
+			a.gz, a.gzipEtag = gz, `"`+hash[:24]+`-gz"`
 		}
 	}
 	return a
@@ -95,7 +90,7 @@ func loadStatic(fsys fs.FS) (map[string]*asset, error) {
 const immutable = "public, max-age=31536000, immutable"
 
 // static serves the files under /static/: a file asked for at its current
-// version (see assetURL) may be kept a year, any other must be checked
+// version (see versioned) may be kept a year, any other must be checked
 // (its ETag makes that a 304). Folders and unknown names are 404.
 func (s *server) static(w http.ResponseWriter, r *http.Request) {
 	a, ok := s.assets[strings.TrimPrefix(r.URL.Path, "/static/")]
@@ -110,14 +105,19 @@ func (s *server) static(w http.ResponseWriter, r *http.Request) {
 	a.serve(w, r, http.StatusOK, cache)
 }
 
-// assetURL is the template function "asset": the URL of a static file at
-// its current version, so that browsers may keep it until it changes.
-func (s *server) assetURL(name string) (string, error) {
-	a, ok := s.assets[name]
-	if !ok {
-		return "", fmt.Errorf("no static file %q", name)
-	}
-	return "/static/" + name + "?v=" + a.version, nil
+// staticURL is a link to a file under /static/ in a page.
+var staticURL = regexp.MustCompile(`(?:src|href)="/static/([^"?#]+)"`)
+
+// versioned adds to each link of page to a static file the file's
+// version, ?v=, so that browsers may keep it until it changes.
+func (s *server) versioned(page []byte) []byte {
+	return staticURL.ReplaceAllFunc(page, func(m []byte) []byte {
+		a, ok := s.assets[string(staticURL.FindSubmatch(m)[1])]
+		if !ok {
+			return m
+		}
+		return append(m[:len(m)-1:len(m)-1], "?v="+a.version+`"`...)
+	})
 }
 
 // pageInfo is a page's title and its description for search engines.
@@ -135,7 +135,8 @@ var pageInfos = map[string]pageInfo{
 	"notfound": {"Not found", "There is no page at this address on the go-puzzles site: its puzzles are Queens, Matchsticks, Connect Four and the knight's tour."},
 }
 
-// renderPages renders each page once: their data is fixed at start.
+// renderPages renders each page once, their data being fixed at start,
+// with versioned links to the static files.
 func (s *server) renderPages() (map[string]*asset, error) {
 	m := make(map[string]*asset)
 	for name, info := range pageInfos {
@@ -146,7 +147,7 @@ func (s *server) renderPages() (map[string]*asset, error) {
 		if err != nil {
 			return nil, err
 		}
-		m[name] = newAsset("text/html; charset=utf-8", buf.Bytes())
+		m[name] = newAsset("text/html; charset=utf-8", s.versioned(buf.Bytes()))
 	}
 	return m, nil
 }
@@ -161,8 +162,3 @@ func (s *server) page(name string) http.HandlerFunc {
 
 // robots lets every crawler see every page.
 var robots = newAsset("text/plain; charset=utf-8", []byte("User-agent: *\nAllow: /\n"))
-
-// mustParse parses the templates with the function "asset".
-func (s *server) mustParse(fsys fs.FS) *template.Template {
-	return template.Must(template.New("").Funcs(template.FuncMap{"asset": s.assetURL}).ParseFS(fsys, "templates/*.html"))
-}

@@ -72,8 +72,16 @@ func TestVersionedURLs(t *testing.T) {
 			t.Errorf("%s at an old version: Cache-Control %q", u[1], res.Header.Get("Cache-Control"))
 		}
 	}
-	if _, err := s.assetURL("nope.js"); err == nil {
-		t.Error("assetURL of a file not there: no error")
+	for in, want := range map[string]string{
+		`<script type="module" src="/static/app.js"></script>`: `<script type="module" src="/static/app.js?v=` + s.assets["app.js"].version + `"></script>`,
+		`<link href="/static/style.css" rel="stylesheet">`:     `<link href="/static/style.css?v=` + s.assets["style.css"].version + `" rel="stylesheet">`,
+		`<script src="/static/nope.js"></script>`:              `<script src="/static/nope.js"></script>`,
+		`<a href="/static/app.js?v=1">`:                        `<a href="/static/app.js?v=1">`,
+		`<p>see /static/app.js</p>`:                            `<p>see /static/app.js</p>`,
+	} {
+		if got := string(s.versioned([]byte(in))); got != want {
+			t.Errorf("versioned(%s) = %s, want %s", in, got, want)
+		}
 	}
 }
 

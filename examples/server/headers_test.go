@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 )
 
 // fetch sends a request with the given headers through a client that
@@ -269,5 +270,29 @@ func TestNoInlineScriptOrStyle(t *testing.T) {
 	}
 	if m := blocked(`<script src="/static/app.js?v=1"></script><script defer src="/x.js"></script>`); m != "" {
 		t.Errorf("the check takes a script with src for inline: %q", m)
+	}
+}
+
+// A panic after the answer has begun leaves what was sent: no second
+// status line, and the panic is logged.
+func TestPanicAfterWrite(t *testing.T) {
+	var buf syncBuffer
+	s, ts := newTest(t, config{Log: newJSONLog(&buf)})
+	s.mux.HandleFunc("GET /api/half", func(w http.ResponseWriter, r *http.Request) {
+		w.Write([]byte(`{"half":`))
+		panic("half")
+	})
+	res, b := fetch(t, ts, "GET", "/api/half")
+	if res.StatusCode != 200 || string(b) != `{"half":` {
+		t.Errorf("%d %q", res.StatusCode, b)
+	}
+	for range 200 { // the request's line, after the panic's, says what was sent
+		if strings.Contains(buf.String(), `"msg":"request"`) {
+			break
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if log := buf.String(); !strings.Contains(log, `"panic":"half"`) || !strings.Contains(log, `"status":200`) {
+		t.Errorf("log %s; want the panic and status 200 (no 500 after the answer began)", log)
 	}
 }

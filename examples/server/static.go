@@ -50,6 +50,9 @@ func (a *asset) serve(w http.ResponseWriter, r *http.Request, status int, cache 
 		if acceptsGzip(r.Header.Get("Accept-Encoding")) {
 			body, etag = a.gz, a.gzipEtag
 			h.Set("Content-Encoding", "gzip")
+			if r.Header.Get("Range") == "" { // ServeContent leaves it out with an encoding
+				h.Set("Content-Length", strconv.Itoa(len(body)))
+			}
 		}
 	}
 	if status != http.StatusOK {

@@ -30,6 +30,9 @@ func TestValidators(t *testing.T) {
 			if zipped := strings.HasSuffix(etag, `-gz"`); zipped != (res.Header.Get("Content-Encoding") == "gzip") || (zipped && accept == "") {
 				t.Errorf("%s (%q): ETag %s with Content-Encoding %q", path, accept, etag, res.Header.Get("Content-Encoding"))
 			}
+			if res.ContentLength != int64(len(body)) {
+				t.Errorf("%s (%q): Content-Length %d for %d bytes", path, accept, res.ContentLength, len(body))
+			}
 			if accept == "gzip" && res.Header.Get("Content-Encoding") == "gzip" {
 				body = gunzip(t, body)
 			}
@@ -46,6 +49,21 @@ func TestValidators(t *testing.T) {
 	for name, a := range s.assets {
 		if a.gz == nil || len(a.gz) >= len(a.body) {
 			t.Errorf("%s is not compressed", name)
+		}
+	}
+}
+
+// A range of a file is a range of the representation sent, gzip or not.
+func TestRanges(t *testing.T) {
+	s, ts := newTest(t, config{})
+	a := s.assets["app.js"]
+	for _, c := range []struct {
+		accept string
+		whole  []byte
+	}{{"", a.body}, {"gzip", a.gz}} {
+		res, b := fetch(t, ts, "GET", "/static/app.js", "Accept-Encoding", c.accept, "Range", "bytes=10-19")
+		if res.StatusCode != 206 || !bytes.Equal(b, c.whole[10:20]) {
+			t.Errorf("bytes 10-19 (%q): %d %q, want %q", c.accept, res.StatusCode, b, c.whole[10:20])
 		}
 	}
 }

@@ -44,7 +44,7 @@ func TestSecurityHeaders(t *testing.T) {
 	s, ts := newTest(t, config{})
 	s.mux.HandleFunc("GET /api/boom", func(http.ResponseWriter, *http.Request) { panic("boom") })
 	for _, c := range []struct{ method, path string }{
-		{"GET", "/"}, {"GET", "/queens"}, {"HEAD", "/connect4"}, {"GET", "/static/app.js"},
+		{"GET", "/"}, {"GET", "/queens"}, {"HEAD", "/connect4"}, {"GET", "/static/" + script},
 		{"GET", "/static/style.css"}, {"GET", "/nope"}, {"GET", "/api/knight"}, {"GET", "/api/knight?rows=0"},
 		{"GET", "/api/nope"}, {"POST", "/api/queens"}, {"HEAD", "/api/queens"}, {"GET", "/api/boom"},
 		{"GET", "/robots.txt"}, {"POST", "/queens"},
@@ -123,7 +123,7 @@ func TestHeadStartsNoWork(t *testing.T) {
 		t.Errorf("HEAD made %d puzzles", n)
 	}
 	// Pages and files are made at start: HEAD answers them.
-	for _, path := range []string{"/", "/queens", "/static/app.js"} {
+	for _, path := range []string{"/", "/queens", "/static/" + script} {
 		if res, b := fetch(t, ts, "HEAD", path); res.StatusCode != 200 || len(b) != 0 || res.ContentLength < 100 {
 			t.Errorf("HEAD %s: %d, Content-Length %d, %d bytes", path, res.StatusCode, res.ContentLength, len(b))
 		}

@@ -15,9 +15,9 @@
 // of its three runs, as Lighthouse's own CI does. Prints a table per page,
 // writes each page's report to REPORT_DIR, exits 1 on a failure.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 
@@ -38,7 +38,8 @@ fs.mkdirSync(reports, { recursive: true });
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
   headless: true,
-  userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-profile-")),
+  // A new empty profile beside this script, in the folder .ci/lighthouse removes.
+  userDataDir: fs.mkdtempSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "profile-")),
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
     "--disable-component-update", "--disable-sync"],
 });

@@ -47,9 +47,16 @@ func TestSecurityHeaders(t *testing.T) {
 		{"GET", "/"}, {"GET", "/queens"}, {"HEAD", "/connect4"}, {"GET", "/static/" + script},
 		{"GET", "/static/style.css"}, {"GET", "/nope"}, {"GET", "/api/knight"}, {"GET", "/api/knight?rows=0"},
 		{"GET", "/api/nope"}, {"POST", "/api/queens"}, {"HEAD", "/api/queens"}, {"GET", "/api/boom"},
-		{"GET", "/robots.txt"}, {"POST", "/queens"},
+		{"GET", "/robots.txt"}, {"POST", "/queens"}, {"OPTIONS", "/api/knight"}, {"GET", "/queens 304"},
 	} {
-		res, _ := fetch(t, ts, c.method, c.path)
+		var header []string
+		if path, ok := strings.CutSuffix(c.path, " 304"); ok {
+			c.path, header = path, []string{"If-None-Match", s.rendered["queens"].etag}
+		}
+		res, _ := fetch(t, ts, c.method, c.path, header...)
+		if header != nil && res.StatusCode != 304 {
+			t.Errorf("%s %s with its ETag: %d", c.method, c.path, res.StatusCode)
+		}
 		for k, want := range map[string]string{
 			"Content-Security-Policy": "script-src 'self';",
 			"X-Content-Type-Options":  "nosniff",

@@ -2,7 +2,9 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 
 	"github.com/go-puzzles/puzzles/examples/connect4/c4"
@@ -11,7 +13,8 @@ import (
 
 // c4View is a Connect Four position as the endpoints serve it.
 type c4View struct {
-	Moves  string  `json:"moves"`  // the columns played, 1 to 7
+	Size   string  `json:"size"`   // columns x rows, e.g. 7x6
+	Moves  string  `json:"moves"`  // the columns played, from 1
 	Board  [][]int `json:"board"`  // rows from the top: 0 empty, 1 first player, 2 second
 	ToMove int     `json:"toMove"` // 1 or 2; 0 once the game is over
 	Winner int     `json:"winner"` // 1 or 2 once someone has four
@@ -19,7 +22,7 @@ type c4View struct {
 	// Four is the cells [row from the top, col] of the winner's lines of
 	// four (four cells, or more if a stone made two lines or five in a row).
 	Four   [][2]int `json:"four,omitempty"`
-	Solver int      `json:"solver,omitempty"` // the column the solver played, 1 to 7
+	Solver int      `json:"solver,omitempty"` // the column the solver played, from 1
 	Scores []*int   `json:"scores,omitempty"` // per column for the player to move; null: full or unknown
 	// Estimates is, per column whose score is unknown, an estimate in the
 	// units of c4.Eval, null for the others; none at all when the searches
@@ -28,12 +31,12 @@ type c4View struct {
 	Depth     int    `json:"estimateDepth,omitempty"`
 }
 
-func view(moves string, p c4.Position, winner int) c4View {
-	v := c4View{Moves: moves, Winner: winner, Over: winner != 0 || p.IsFull()}
-	for row := c4.Rows - 1; row >= 0; row-- {
-		line := make([]int, c4.Columns)
+func view(g c4.Game, moves string, p c4.Position, winner int) c4View {
+	v := c4View{Size: g.String(), Moves: moves, Winner: winner, Over: winner != 0 || g.IsFull(p)}
+	for row := g.Height() - 1; row >= 0; row-- {
+		line := make([]int, g.Width())
 		for c := range line {
-			line[c] = p.At(row, c)
+			line[c] = g.At(p, row, c)
 		}
 		v.Board = append(v.Board, line)
 	}
@@ -77,36 +80,56 @@ func fours(board [][]int, player int) [][2]int {
 	return out
 }
 
-// game reads ?moves=: a game going on, or one its last move ended with a
-// four or a full board; winner is the player with four, or 0.
-func game(r *http.Request) (moves string, p c4.Position, winner int, err error) {
-	return parseGame(r.URL.Query().Get("moves"))
+// c4Game is a game on the request's board, and its position.
+type c4Game struct {
+	g      c4.Game
+	moves  string
+	p      c4.Position
+	winner int // the player with four, or 0
 }
 
-// parseGame reads the columns played, 1 to 7, from the empty board: a game
-// going on, or one that its last move ended.
-func parseGame(moves string) (_ string, p c4.Position, winner int, err error) {
-	p, err = c4.Parse(moves)
-	if err == nil {
-		return moves, p, 0, nil
-	}
-	if n := len(moves); n > 0 && n <= c4.Rows*c4.Columns {
-		// c4.Parse refuses a last move that makes four: the game is over.
-		q, err2 := c4.Parse(moves[:n-1])
-		if c := int(moves[n-1]) - '1'; err2 == nil && q.Wins(c) {
-			return moves, q.Play(c), 1 + q.Stones()%2, nil
+// game reads ?size= (columns x rows, 7x6 if absent) and ?moves=: a game
+// going on, or one its last move ended with a four or a full board.
+func game(r *http.Request) (c4Game, error) {
+	q := r.URL.Query()
+	g := c4.Game{}
+	if size := q.Get("size"); size != "" {
+		var err error
+		if g, err = c4.ParseSize(size); err != nil {
+			return c4Game{}, bad("%v", err)
 		}
 	}
-	return "", p, 0, bad("moves %.50q: %v", moves, err)
+	return parseGame(g, q.Get("moves"))
 }
+
+// parseGame reads the columns played, from 1, from the empty board of g: a
+// game going on, or one that its last move ended.
+func parseGame(g c4.Game, moves string) (c4Game, error) {
+	p, err := g.Parse(moves)
+	if err == nil {
+		return c4Game{g, moves, p, 0}, nil
+	}
+	if n := len(moves); n > 0 && n <= g.Width()*g.Height() {
+		// Parse refuses a last move that makes four: the game is over.
+		q, err2 := g.Parse(moves[:n-1])
+		if c := int(moves[n-1]) - '1'; err2 == nil && g.Wins(q, c) {
+			return c4Game{g, moves, g.Play(q, int8(c)), 1 + q.Stones()%2}, nil
+		}
+	}
+	return c4Game{}, bad("moves %.50q: %v", moves, err)
+}
+
+func (cg c4Game) view() c4View { return view(cg.g, cg.moves, cg.p, cg.winner) }
+
+func (cg c4Game) over() bool { return cg.winner != 0 || cg.g.IsFull(cg.p) }
 
 // GET /api/connect4?moves=4453: the position, the game going on or over.
 func (s *server) c4Get(r *http.Request) (any, error) {
-	moves, p, winner, err := game(r)
+	cg, err := game(r)
 	if err != nil {
 		return nil, err
 	}
-	return view(moves, p, winner), nil
+	return cg.view(), nil
 }
 
 // maxSolveMemory is the memory budget of a request's Connect Four solver:
@@ -117,17 +140,17 @@ const maxSolveMemory = 16 << 20
 // within the server's node budget and all of them within half the
 // server's time cap; then it estimates the columns not solved, all of them
 // within the estimate budget and a quarter of the time cap.
-func (s *server) scores(ctx context.Context, p c4.Position) (c4.Estimates, error) {
+func (s *server) scores(ctx context.Context, g c4.Game, p c4.Position) (c4.Estimates, error) {
 	var e c4.Estimates
 	err := s.run(ctx, func(ctx context.Context) error {
 		solveCtx, cancel := context.WithTimeout(ctx, s.cfg.Timeout/2)
 		defer cancel()
-		sv := minimax.NewSolver(c4.Game{}, minimax.ValueOnly(), minimax.TableSize(c4.TableSize),
+		sv := minimax.NewSolver(g, minimax.ValueOnly(), minimax.TableSize(c4.TableSize),
 			minimax.MaxNodes(s.cfg.MaxNodes), minimax.MaxMemory(maxSolveMemory))
-		sc, _ := c4.Scores(solveCtx, sv, p)
+		sc, _ := g.Scores(solveCtx, sv, p)
 		estCtx, cancel := context.WithTimeout(ctx, s.cfg.Timeout/4)
 		defer cancel()
-		e, _ = c4.Estimate(estCtx, p, sc, s.cfg.EstNodes)
+		e, _ = g.Estimate(estCtx, p, sc, s.cfg.EstNodes)
 		return ctx.Err()
 	})
 	return e, err
@@ -139,19 +162,19 @@ func (s *server) scores(ctx context.Context, p c4.Position) (c4.Estimates, error
 // which has an estimate instead if the searches got far enough. Once the
 // game is over every score is null.
 func (s *server) c4Scores(r *http.Request) (any, error) {
-	moves, p, winner, err := game(r)
+	cg, err := game(r)
 	if err != nil {
 		return nil, err
 	}
-	if v := view(moves, p, winner); v.Over {
-		v.Scores = make([]*int, c4.Columns)
+	if v := cg.view(); v.Over {
+		v.Scores = make([]*int, cg.g.Width())
 		return v, nil
 	}
-	e, err := s.scores(r.Context(), p)
+	e, err := s.scores(r.Context(), cg.g, cg.p)
 	if err != nil {
 		return nil, err
 	}
-	v := view(moves, p, 0)
+	v := cg.view()
 	v.Depth = e.Depth
 	for c, x := range e.Scores {
 		if x == c4.Full || x == c4.Unknown {
@@ -174,39 +197,60 @@ func (s *server) c4Scores(r *http.Request) (any, error) {
 // col (1 to 7), and unless that ends the game the solver answers with its
 // best column. Without col the solver plays the next stone.
 func (s *server) c4Move(r *http.Request) (any, error) {
-	moves, p, winner, err := game(r)
+	cg, err := game(r)
 	if err != nil {
 		return nil, err
 	}
-	if winner != 0 || p.IsFull() {
-		return nil, bad("moves %.50q: the game is over; start a new one", moves)
+	if cg.over() {
+		return nil, bad("moves %.50q: the game is over; start a new one", cg.moves)
 	}
-	mover := 1 + p.Stones()%2
 	if q := r.URL.Query(); q.Has("col") {
 		col, err := strconv.Atoi(q.Get("col"))
-		if err != nil || !p.CanPlay(col-1) {
-			return nil, bad("col %.20q is not a column 1 to 7 with room", q.Get("col"))
+		if err != nil || !cg.g.CanPlay(cg.p, col-1) {
+			return nil, bad("col %.20q is not a column 1 to %d with room", q.Get("col"), cg.g.Width())
 		}
-		moves += strconv.Itoa(col)
-		if p.Wins(col - 1) {
-			return view(moves, p.Play(col-1), mover), nil
+		if cg = cg.play(col - 1); cg.over() {
+			return cg.view(), nil
 		}
-		if p = p.Play(col - 1); p.IsFull() {
-			return view(moves, p, 0), nil
-		}
-		mover = 3 - mover
 	}
-	e, err := s.scores(r.Context(), p)
+	e, err := s.scores(r.Context(), cg.g, cg.p)
 	if err != nil {
 		return nil, err
 	}
 	c := e.Best()
-	moves += strconv.Itoa(c + 1)
-	winner = 0
-	if p.Wins(c) {
-		winner = mover
-	}
-	v := view(moves, p.Play(c), winner)
+	v := cg.play(c).view()
 	v.Solver = c + 1
 	return v, nil
 }
+
+// play drops a stone of the player to move in column c (from 0), which has
+// room.
+func (cg c4Game) play(c int) c4Game {
+	if cg.g.Wins(cg.p, c) {
+		cg.winner = 1 + cg.p.Stones()%2
+	}
+	cg.moves += strconv.Itoa(c + 1)
+	cg.p = cg.g.Play(cg.p, int8(c))
+	return cg
+}
+
+// c4Size is a board size the Connect Four page offers.
+type c4Size struct{ Value, Label string }
+
+// c4Sizes is every board size of package c4, by number of cells.
+var c4Sizes = func() []c4Size {
+	var gs []c4.Game
+	for w := c4.MinColumns; w <= c4.MaxColumns; w++ {
+		for h := c4.MinRows; h <= c4.MaxRows; h++ {
+			if g, err := c4.New(w, h); err == nil {
+				gs = append(gs, g)
+			}
+		}
+	}
+	slices.SortStableFunc(gs, func(a, b c4.Game) int { return a.Width()*a.Height() - b.Width()*b.Height() })
+	var out []c4Size
+	for _, g := range gs {
+		out = append(out, c4Size{g.String(), fmt.Sprintf("%d × %d", g.Width(), g.Height())})
+	}
+	return out
+}()

@@ -355,21 +355,27 @@ func FuzzParseAnswer(f *testing.F) {
 	})
 }
 
-// parseGame never panics; a game it reads has a stone for each move, and
-// a four exactly when it has a winner.
+// parseGame never panics; a game it reads, on any size, has a stone for
+// each move, and a four exactly when it has a winner.
 func FuzzParseGame(f *testing.F) {
 	for _, s := range []string{"", "4453", "1212121", "25437323172442", "12121212", "8", "1111111"} {
-		f.Add(s)
+		f.Add(uint8(7), uint8(6), s)
 	}
-	f.Fuzz(func(t *testing.T, moves string) {
-		_, p, winner, err := parseGame(moves)
+	f.Add(uint8(4), uint8(4), "1212121")
+	f.Add(uint8(9), uint8(6), "99999")
+	f.Fuzz(func(t *testing.T, w, h uint8, moves string) {
+		g, err := c4.New(int(w), int(h))
+		if err != nil {
+			return
+		}
+		cg, err := parseGame(g, moves)
 		if err != nil {
 			if !errors.As(err, new(badRequest)) {
 				t.Fatalf("%q: %v", moves, err)
 			}
 			return
 		}
-		v := view(moves, p, winner)
+		v := cg.view()
 		stones := 0
 		for _, row := range v.Board {
 			for _, x := range row {
@@ -378,8 +384,41 @@ func FuzzParseGame(f *testing.F) {
 				}
 			}
 		}
-		if stones != len(moves) || (winner != 0) != (len(v.Four) >= 4) || (winner != 0 && !v.Over) {
-			t.Fatalf("%q: %d stones, winner %d, four %v", moves, stones, winner, v.Four)
+		if len(v.Board) != int(h) || len(v.Board[0]) != int(w) || stones != len(moves) || (cg.winner != 0) != (len(v.Four) >= 4) || (cg.winner != 0 && !v.Over) {
+			t.Fatalf("%dx%d %q: %d stones, winner %d, four %v", w, h, moves, stones, cg.winner, v.Four)
 		}
 	})
+}
+
+// size=WxH picks the board: its moves, its solver and its scores; a size
+// that is no board is a 400 that names the sizes.
+func TestConnectFourSizes(t *testing.T) {
+	_, ts := newTest(t, config{})
+	var v c4View
+	if status, raw := call(t, ts, "GET", "/api/connect4/move?size=9x6&moves=99&col=9", "", &v); status != 200 || v.Size != "9x6" || len(v.Board) != 6 || len(v.Board[0]) != 9 || v.Board[3][8] != 1 || v.Solver == 0 {
+		t.Errorf("9x6: %d %s", status, raw)
+	}
+	// 4x4 is small enough to solve from the empty board: every score exact.
+	if status, raw := call(t, ts, "GET", "/api/connect4/scores?size=4x4&moves=", "", &v); status != 200 || len(v.Scores) != 4 || v.Estimates != nil {
+		t.Errorf("4x4: %d %s", status, raw)
+	}
+	for c, s := range v.Scores {
+		if s == nil {
+			t.Errorf("4x4: column %d has no exact score", c+1)
+		}
+	}
+	// Four in a row on a 4x4 board, across the bottom.
+	if status, raw := call(t, ts, "GET", "/api/connect4?size=4x4&moves=1122334", "", &v); status != 200 || v.Winner != 1 || len(v.Four) != 4 {
+		t.Errorf("4x4 win: %d %s", status, raw)
+	}
+	for _, c := range []struct{ path, want string }{
+		{"/api/connect4?size=8x8", "no 8x8 board"},
+		{"/api/connect4/scores?size=7by6", "is not columns x rows"},
+		{"/api/connect4/move?size=4x4&moves=5", "want a column 1 to 4"},
+		{"/api/connect4/move?size=5x4&moves=&col=6", "is not a column 1 to 5 with room"},
+	} {
+		if status, raw := call(t, ts, "GET", c.path, "", nil); status != 400 || !strings.Contains(raw, c.want) || !strings.HasPrefix(raw, `{"error":`) {
+			t.Errorf("%s: %d %s; want 400 and %q", c.path, status, raw, c.want)
+		}
+	}
 }

@@ -143,7 +143,7 @@ func (s *server) page(name string) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		if err := s.pages.ExecuteTemplate(w, name+".html", map[string]any{
-			"Page": name, "Shapes": shapes, "MaxKnight": maxKnight, "Sizes": sizes(minQueens, maxQueens)}); err != nil {
+			"Page": name, "Shapes": shapes, "C4Sizes": c4Sizes, "MaxKnight": maxKnight, "Sizes": sizes(minQueens, maxQueens)}); err != nil {
 			s.cfg.Log.Error("template", "page", name, "err", err)
 		}
 	}

@@ -265,6 +265,13 @@ func TestConnectFourOnPhone(t *testing.T) {
 	p.do("dark", colourScheme(true), chromedp.Sleep(400*time.Millisecond))
 	p.shot("c4-phone-dark.png")
 	checkPhone(p, "connect4 dark")
+	// Another size: the select starts a game on a board of its own.
+	p.do("size", chromedp.Evaluate[chromedp.Void](`(s => { s.value = "5x4"; s.dispatchEvent(new Event("change")); })(document.getElementById("c4-size"))`),
+		chromedp.Poll[chromedp.Void](`!connect4.busy && connect4.game.size === "5x4"`, chromedp.WithPollingTimeout(20*time.Second)))
+	if n := evalJS[int](p, `document.querySelectorAll('#c4-board [role=gridcell]').length`); n != 20 {
+		t.Errorf("a 5x4 board has %d cells", n)
+	}
+	checkPhone(p, "connect4 5x4")
 }
 
 // Matchsticks: an empty answer box, messages in words, and the phone

@@ -23,7 +23,10 @@ type c4View struct {
 	// four (four cells, or more if a stone made two lines or five in a row).
 	Four   [][2]int `json:"four,omitempty"`
 	Solver int      `json:"solver,omitempty"` // the column the solver played, from 1
-	Scores []*int   `json:"scores,omitempty"` // per column for the player to move; null: full or unknown
+	// SolverExact, with Solver, says whether the solver's column is proven
+	// optimal (false: the best estimate, when no solve finished in time).
+	SolverExact *bool  `json:"solverExact,omitempty"`
+	Scores      []*int `json:"scores,omitempty"` // per column for the player to move; null: full or unknown
 	// Estimates is, per column whose score is unknown, an estimate in the
 	// units of c4.Eval, null for the others; none at all when the searches
 	// did not get 1 ply deep. Depth is how deep they got (c4.Estimate).
@@ -136,24 +139,84 @@ func (s *server) c4Get(r *http.Request) (any, error) {
 // its 64K-position table takes 1.5 MB, and a line at most 42 frames.
 const maxSolveMemory = 16 << 20
 
-// scores solves every column of p as a heavy computation, each column
-// within the server's node budget and all of them within half the
-// server's time cap; then it estimates the columns not solved, all of them
-// within the estimate budget and a quarter of the time cap.
+// scores solves every column of p as a heavy computation (see scoresIn).
 func (s *server) scores(ctx context.Context, g c4.Game, p c4.Position) (c4.Estimates, error) {
 	var e c4.Estimates
 	err := s.run(ctx, func(ctx context.Context) error {
-		solveCtx, cancel := context.WithTimeout(ctx, s.cfg.Timeout/2)
-		defer cancel()
-		sv := minimax.NewSolver(g, minimax.ValueOnly(), minimax.TableSize(c4.TableSize),
-			minimax.MaxNodes(s.cfg.MaxNodes), minimax.MaxMemory(maxSolveMemory))
-		sc, _ := g.Scores(solveCtx, sv, p)
-		estCtx, cancel := context.WithTimeout(ctx, s.cfg.Timeout/4)
-		defer cancel()
-		e, _ = g.Estimate(estCtx, p, sc, s.cfg.EstNodes)
+		e = s.scoresIn(ctx, g, p)
 		return ctx.Err()
 	})
 	return e, err
+}
+
+// scoresIn scores every column of p: from the opening book where it knows
+// the position after the column's stone, else by a solve within the
+// server's node budget, all of them within a quarter of the server's time
+// cap; then it estimates the columns not solved, all of them within the
+// estimate budget and another quarter of the time cap.
+func (s *server) scoresIn(ctx context.Context, g c4.Game, p c4.Position) c4.Estimates {
+	solveCtx, cancel := context.WithTimeout(ctx, s.cfg.Timeout/4)
+	defer cancel()
+	sc, known := s.bookScores(g, p)
+	sv := minimax.NewSolver(g, minimax.ValueOnly(), minimax.TableSize(c4.TableSize),
+		minimax.MaxNodes(s.cfg.MaxNodes), minimax.MaxMemory(maxSolveMemory))
+	for c := range sc {
+		if known[c] {
+			continue
+		}
+		q := g.Play(p, int8(c))
+		if r, err := sv.SolveContext(solveCtx, q); err == nil {
+			sc[c] = -g.Score(q, r.Outcome, r.Plies)
+		}
+	}
+	estCtx, cancel := context.WithTimeout(ctx, s.cfg.Timeout/4)
+	defer cancel()
+	e, _ := g.Estimate(estCtx, p, sc, s.cfg.EstNodes)
+	return e
+}
+
+// bookScores is the score of each column of p that needs no search: a full
+// column, a stone that wins or fills the board, and, on the standard board,
+// a column after whose stone the position is in the opening book. The
+// others are c4.Unknown, and not known.
+func (s *server) bookScores(g c4.Game, p c4.Position) ([]int, []bool) {
+	w, cells := g.Width(), g.Width()*g.Height()
+	sc, known := make([]int, w), make([]bool, w)
+	for c := range w {
+		sc[c], known[c] = c4.Unknown, true
+		switch {
+		case !g.CanPlay(p, c):
+			sc[c] = c4.Full
+		case g.Wins(p, c):
+			sc[c] = (cells + 1 - p.Stones()) / 2
+		case p.Stones()+1 == cells:
+			sc[c] = 0
+		default:
+			known[c] = false
+		}
+	}
+	return sc, known
+}
+
+// solverMove is the solver's column in p, a game not over, as a heavy
+// computation. It is the opening book's move if the book has p; else the
+// best move of a solve within the move budget and 3/8 of the time cap;
+// else the best of scoresIn, which is not proven optimal: exact says which.
+func (s *server) solverMove(ctx context.Context, g c4.Game, p c4.Position) (col int, exact bool, err error) {
+	err = s.run(ctx, func(ctx context.Context) error {
+		solveCtx, cancel := context.WithTimeout(ctx, s.cfg.Timeout*3/8)
+		defer cancel()
+		r, err := minimax.SolveContext(solveCtx, g, p, minimax.TableSize(c4.TableSize),
+			minimax.MaxNodes(s.cfg.MoveNodes), minimax.MaxMemory(maxSolveMemory))
+		if err == nil {
+			col, exact = int(r.Best), true
+			return nil
+		}
+		s.cfg.Log.Warn("connect4: no proven move within the budget", "size", g.String(), "stones", p.Stones(), "nodes", r.Nodes, "err", err.Error())
+		col = s.scoresIn(ctx, g, p).Best()
+		return ctx.Err()
+	})
+	return col, exact, err
 }
 
 // GET /api/connect4/scores?moves=4453: the score of each column for the
@@ -213,13 +276,12 @@ func (s *server) c4Move(r *http.Request) (any, error) {
 			return cg.view(), nil
 		}
 	}
-	e, err := s.scores(r.Context(), cg.g, cg.p)
+	c, exact, err := s.solverMove(r.Context(), cg.g, cg.p)
 	if err != nil {
 		return nil, err
 	}
-	c := e.Best()
 	v := cg.play(c).view()
-	v.Solver = c + 1
+	v.Solver, v.SolverExact = c+1, &exact
 	return v, nil
 }
 

@@ -89,7 +89,7 @@ func TestConnectFour(t *testing.T) {
 	if len(v.Scores) != 7 || v.Scores[3] == nil || *v.Scores[3] != 18 {
 		t.Errorf("scores of 2233: %v", v.Scores)
 	}
-	if call(t, ts, "GET", "/api/connect4/move?moves=2233&col=4", "", &v); v.Over || v.Solver == 0 || len(v.Moves) != 6 || v.ToMove != 1 {
+	if call(t, ts, "GET", "/api/connect4/move?moves=2233&col=4", "", &v); v.Over || v.Solver == 0 || len(v.Moves) != 6 || v.ToMove != 1 || v.SolverExact == nil || !*v.SolverExact {
 		t.Errorf("move 4 from 2233: %+v", v)
 	}
 	// The solver takes a win at once: O has three in column 2.
@@ -175,7 +175,7 @@ func TestFours(t *testing.T) {
 // budget allows a search 1 ply deep after each column. (The time cap is
 // long, so that the budgets alone decide what comes back.)
 func TestConnectFourBudget(t *testing.T) {
-	_, ts := newTest(t, config{MaxNodes: 1000, Timeout: time.Minute})
+	_, ts := newTest(t, config{MaxNodes: 1000, MoveNodes: 1000, Timeout: time.Minute})
 	var v c4View
 	if status, raw := call(t, ts, "GET", "/api/connect4/scores?moves=", "", &v); status != 200 || len(v.Scores) != 7 || v.Scores[3] != nil || len(v.Estimates) != 7 || v.Depth < 1 {
 		t.Errorf("%d %s", status, raw)
@@ -185,13 +185,13 @@ func TestConnectFourBudget(t *testing.T) {
 			t.Errorf("column %d: score %v, estimate %v; want no score, an estimate, the centre's best", c+1, v.Scores[c], v.Estimates[c])
 		}
 	}
-	if status, raw := call(t, ts, "GET", "/api/connect4/move?moves=&col=1", "", &v); status != 200 || v.Solver < 1 || len(v.Moves) != 2 {
+	if status, raw := call(t, ts, "GET", "/api/connect4/move?moves=&col=1", "", &v); status != 200 || v.Solver < 1 || len(v.Moves) != 2 || v.SolverExact == nil || *v.SolverExact {
 		t.Errorf("%d %s", status, raw)
 	}
 	if _, err := c4.Parse(v.Moves); err != nil {
 		t.Error(err)
 	}
-	_, ts = newTest(t, config{MaxNodes: 1000, EstNodes: 1, Timeout: time.Minute})
+	_, ts = newTest(t, config{MaxNodes: 1000, MoveNodes: 1000, EstNodes: 1, Timeout: time.Minute})
 	v = c4View{}
 	if status, raw := call(t, ts, "GET", "/api/connect4/scores?moves=", "", &v); status != 200 || v.Scores[3] != nil || v.Estimates != nil || v.Depth != 0 {
 		t.Errorf("with one node for estimates: %d %s", status, raw)
@@ -204,7 +204,7 @@ func TestConnectFourBudget(t *testing.T) {
 // With next to no budget the solver still blocks a win at once: after
 // 1213, X's stone in column 1 is X's third there.
 func TestConnectFourBlocks(t *testing.T) {
-	_, ts := newTest(t, config{MaxNodes: 1, EstNodes: 1, Timeout: time.Minute})
+	_, ts := newTest(t, config{MaxNodes: 1, MoveNodes: 1, EstNodes: 1, Timeout: time.Minute})
 	var v c4View
 	if status, raw := call(t, ts, "GET", "/api/connect4/move?moves=1213&col=1", "", &v); status != 200 || v.Solver != 1 {
 		t.Errorf("%d %s; want the solver in column 1", status, raw)

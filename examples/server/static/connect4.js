@@ -144,7 +144,8 @@
         for (let r = 0; r < g.board.length; r++) if (g.board[r][c]) return g.board.length - r;
         return 0;
       };
-      const played = g.solver ? `The solver played column ${g.solver}, row ${landed(g.solver)}. ` : "";
+      let played = g.solver ? `The solver played column ${g.solver}, row ${landed(g.solver)}` : "";
+    if (played) played += g.solverExact === false ? " (its best estimate: no proof in time). " : ". ";
       if (g.winner) {
         text = played + (g.winner === this.me ? "You win! Your four in a row is marked." : "The solver wins: its four in a row is marked.");
         cls = g.winner === this.me ? "win" : "bad";

@@ -24,6 +24,11 @@
 // position can take far longer to solve, and a column not solved in time
 // shows "?" (the solver then plays the best it knows).
 //
+// With -book-build FILE it builds an opening book of exact scores to
+// -book-depth stones, on every core unless -workers is given (see
+// c4.BuildBook and the design notes); -book FILE then answers -solve lines
+// and the solver's moves from it where it can.
+//
 // Exit status: 0 done, 1 I/O error (quietly for a closed output pipe), 2 bad usage or a bad line (the error,
 // with its line number, goes to stderr; the lines before it are solved).
 package main
@@ -66,6 +71,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	think := fs.Duration("think", 3*time.Second, "when playing: the solver's time to score the columns of a turn")
 	stats := fs.Bool("stats", false, "with -solve: also print the nodes searched and the microseconds taken")
 	workers := fs.Int("workers", 1, "the goroutines that solve a position together; 0 for one per core (GOMAXPROCS)")
+	bf := addBookFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: connect4 -solve [-stats] [-workers n] < positions\n       connect4 [-first=false] [-moves 4453] [-think 3s] [-workers n]")
 		fs.PrintDefaults()
@@ -86,10 +92,18 @@ Exit status: 0 done, 1 I/O error (quietly for a closed output pipe),
 		fs.Usage()
 		return 2
 	}
-	if *solve {
-		return solveAll(stdin, stdout, stderr, *stats, *workers)
+	if *bf.build != "" {
+		return bf.buildBook(stderr, *workers, *start)
 	}
-	return play(stdin, stdout, stderr, *start, *first, *think, *workers)
+	book, err := bf.load()
+	if err != nil {
+		fmt.Fprintf(stderr, "-book: %v\n", err)
+		return 2
+	}
+	if *solve {
+		return solveAll(stdin, stdout, stderr, *stats, *workers, book)
+	}
+	return play(stdin, stdout, stderr, *start, *first, *think, *workers, book)
 }
 
 // cores is the number of workers for a -workers flag of n: n, or one per
@@ -103,7 +117,7 @@ func cores(n int) int {
 
 // solveAll solves the positions of in, one per line, and prints them with
 // their scores.
-func solveAll(in io.Reader, stdout, stderr io.Writer, stats bool, workers int) int {
+func solveAll(in io.Reader, stdout, stderr io.Writer, stats bool, workers int, book *c4.Book) int {
 	sv := minimax.NewSolver(c4.Game{}, minimax.ValueOnly(), minimax.TableSize(c4.TableSize), minimax.Workers(cores(workers)))
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 0, 256), maxLine)
@@ -123,7 +137,7 @@ func solveAll(in io.Reader, stdout, stderr io.Writer, stats bool, workers int) i
 			break
 		}
 		start := time.Now()
-		r, err := sv.Solve(p)
+		r, err := solveWith(sv, book, p)
 		took := time.Since(start)
 		if err != nil {
 			fmt.Fprintf(stderr, "line %d: %v\n", n, err)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -20,6 +19,7 @@ type match struct {
 	moves string // the columns played, 1 to 7
 	sv    *minimax.Solver[c4.Position, int8]
 	think time.Duration // the solver's time for all the columns of one turn
+	book  *c4.Book      // nil for none
 }
 
 // draw writes the board, X for the first player and O for the second,
@@ -41,10 +41,7 @@ func (m *match) draw(w io.Writer) {
 // scores returns the score of each column for the player to move (see
 // c4.Scores), within the match's time to think.
 func (m *match) scores() [c4.Columns]int {
-	ctx, cancel := context.WithTimeout(context.Background(), m.think)
-	defer cancel()
-	s, _ := c4.Scores(ctx, m.sv, m.p)
-	return s
+	return bookScores(m.book, m.think, m.sv, m.p)
 }
 
 // show writes the scores of the columns.
@@ -66,13 +63,13 @@ func show(w io.Writer, s [c4.Columns]int) {
 
 // play runs a game in the terminal: the person types a column, the solver
 // answers, both see the board and the solver's score of every column.
-func play(stdin io.Reader, stdout, stderr io.Writer, start string, personFirst bool, think time.Duration, workers int) int {
+func play(stdin io.Reader, stdout, stderr io.Writer, start string, personFirst bool, think time.Duration, workers int, book *c4.Book) int {
 	p, err := c4.Parse(start)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
-	m := &match{p: p, moves: start, think: think,
+	m := &match{p: p, moves: start, think: think, book: book,
 		sv: minimax.NewSolver(c4.Game{}, minimax.ValueOnly(), minimax.TableSize(c4.TableSize), minimax.Workers(cores(workers)))}
 	w := bufio.NewWriter(stdout)
 	in := bufio.NewScanner(stdin)
@@ -95,7 +92,7 @@ func play(stdin io.Reader, stdout, stderr io.Writer, start string, personFirst b
 				break
 			}
 		} else {
-			c = c4.Best(s)
+			c = bookBest(m.book, m.p, s)
 			fmt.Fprintf(w, "solver plays %d\n", c+1)
 		}
 		if m.p.Wins(c) {

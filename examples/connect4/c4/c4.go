@@ -5,9 +5,10 @@
 // for [minimax.Solve] and [minimax.NewSolver], with every hook that makes
 // the engine fast. [Scores] solves each column of a position, [Estimate]
 // guesses those a budget left [Unknown], and [Best] and [Estimates.Best]
-// pick the column to play. The package Example solves a position and
-// scores its columns. The connect4 program and the puzzle server are built
-// on it.
+// pick the column to play. A [Book], which [BuildBook] builds, holds the
+// exact scores a perfect player needs in the opening. The package Example
+// solves a position and scores its columns. The connect4 program and the
+// puzzle server are built on it.
 //
 // The [design notes] describe the bitboards, the hooks, the table and the
 // estimates.

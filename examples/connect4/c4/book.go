@@ -43,9 +43,13 @@ func mirror(k uint64) uint64 {
 	return m
 }
 
-// bookKey is the key of p in a book: its Key or its mirror's, the smaller.
+// key is the key of p in a book file: cur + mask + bottom, which sets the
+// cell above each column's top stone, and the mover's stones below it.
+func key(p Position) uint64 { return p.cur + p.mask + bottom }
+
+// bookKey is the key of p in a book: its key or its mirror's, the smaller.
 func bookKey(p Position) uint64 {
-	k := Game{}.Key(p)
+	k := key(p)
 	return min(k, mirror(k))
 }
 
@@ -222,7 +226,7 @@ func (b *Book) check(k uint64, s int8) error {
 	return nil
 }
 
-// fromKey is the position whose Key is k, and whether there is one: each
+// fromKey is the position whose key is k, and whether there is one: each
 // column's stones below its top mark, the players' counts fitting the turn,
 // and no four in a row.
 func fromKey(k uint64) (Position, bool) {

@@ -25,7 +25,7 @@ func TestKeysDecodeAndMirror(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 2000 {
 		p, moves := randomPosition(r, r.IntN(cells))
-		k := Game{}.Key(p)
+		k := key(p)
 		q, ok := fromKey(k)
 		if !ok || q != p {
 			t.Fatalf("%s: fromKey(Key) = %v, %v; want the position", moves, q, ok)
@@ -34,8 +34,8 @@ func TestKeysDecodeAndMirror(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := mirror(k); got != (Game{}).Key(m) {
-			t.Fatalf("%s: mirror(Key) = %#x, want the mirrored position's key %#x", moves, got, Game{}.Key(m))
+		if got := mirror(k); got != key(m) {
+			t.Fatalf("%s: mirror(Key) = %#x, want the mirrored position's key %#x", moves, got, key(m))
 		}
 		if bookKey(p) != bookKey(m) || mirror(mirror(k)) != k {
 			t.Fatalf("%s: the book key differs from its mirror's", moves)
@@ -136,12 +136,12 @@ func bookBytes(magic string, version, w, h, depth byte, count uint64, entries ..
 }
 
 func TestReadBookRejects(t *testing.T) {
-	empty := Game{}.Key(Position{})
+	empty := key(Position{})
 	p4, _ := Parse("4")
-	k4 := Game{}.Key(p4)
+	k4 := key(p4)
 	p1, _ := Parse("1")
 	p7, _ := Parse("7")
-	k1, k7 := Game{}.Key(p1), Game{}.Key(p7)
+	k1, k7 := key(p1), key(p7)
 	small, big := min(k1, k7), max(k1, k7)
 	for _, c := range []struct {
 		name, want string
@@ -184,9 +184,9 @@ func TestReadBookRejects(t *testing.T) {
 }
 
 func FuzzReadBook(f *testing.F) {
-	empty := Game{}.Key(Position{})
+	empty := key(Position{})
 	p4, _ := Parse("4")
-	f.Add(bookBytes(bookMagic, 1, 7, 6, 4, 2, empty, 1, Game{}.Key(p4)-empty, 255))
+	f.Add(bookBytes(bookMagic, 1, 7, 6, 4, 2, empty, 1, key(p4)-empty, 255))
 	f.Add(bookBytes(bookMagic, 1, 7, 6, 4, 0))
 	f.Add([]byte("C4BOOK\x01\x07\x06\x04\xff\xff\xff\xff\xff\xff\xff\xff\xff\x01"))
 	f.Fuzz(func(t *testing.T, data []byte) {

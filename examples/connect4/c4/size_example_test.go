@@ -46,15 +46,15 @@ func ExampleGame_Parse() {
 	// connect4: move 2 is '5', want a column 1 to 4
 }
 
-// The first player loses on a board of 6 columns and 4 rows, whatever the
-// first column: the second wins with their 10th or 11th stone.
+// On a board of 5 columns and 4 rows the first player draws in the three
+// middle columns and loses in the outer ones, to the 20th and last stone.
 func ExampleGame_Scores() {
-	g, _ := c4.New(6, 4)
+	g, _ := c4.New(5, 4)
 	sv := minimax.NewSolver(g, minimax.ValueOnly(), minimax.TableSize(c4.TableSize))
 	s, err := g.Scores(context.Background(), sv, c4.Position{})
 	fmt.Println(s, c4.Best(s)+1, err)
 	// Output:
-	// [-1 -1 -1 -1 -1 -1] 4 <nil>
+	// [-1 0 0 0 -1] 3 <nil>
 }
 
 // A solved position's score counts the board's cells: on 5x4, a win with

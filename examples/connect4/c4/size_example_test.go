@@ -2,6 +2,7 @@ package c4_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log"
 
@@ -102,4 +103,32 @@ func ExampleGame_Wins() {
 	// 3 true false
 	// 4 true false
 	// false
+}
+
+// Estimate guesses the columns a budget left unsolved: with no solve at
+// all on 9x6, searches of a few thousand nodes prefer the middle column.
+func ExampleGame_Estimate() {
+	g, _ := c4.New(9, 6)
+	s := []int{c4.Unknown, c4.Unknown, c4.Unknown, c4.Unknown, c4.Unknown, c4.Unknown, c4.Unknown, c4.Unknown, c4.Unknown}
+	e, err := g.Estimate(context.Background(), c4.Position{}, s, 5000)
+	fmt.Println(e.Best()+1, e.Depth > 0, errors.Is(err, minimax.ErrBudget))
+	// Output:
+	// 5 true true
+}
+
+// Eval weighs the lines of four each player can still make, and the
+// centre, for the player to move: after the first stone, the second player
+// sees the 3 lines of a corner, or the 5 lines of a middle column and 3
+// for the centre, which on an even width is both middle columns.
+func ExampleGame_Eval() {
+	g, _ := c4.New(6, 4)
+	for _, moves := range []string{"1", "3", "4", "6"} {
+		p, _ := g.Parse(moves)
+		fmt.Println(moves, g.Eval(p))
+	}
+	// Output:
+	// 1 -3
+	// 3 -8
+	// 4 -8
+	// 6 -3
 }

@@ -32,10 +32,14 @@ func addBookFlags(fs *flag.FlagSet) *bookFlags {
 	}
 }
 
-// load reads the -book file, or returns nil if there is none.
-func (f *bookFlags) load() (*c4.Book, error) {
+// load reads the -book file, or returns nil if there is none; books are
+// of the standard board, g's only if it is that one.
+func (f *bookFlags) load(g c4.Game) (*c4.Book, error) {
 	if *f.file == "" {
 		return nil, nil
+	}
+	if g != (c4.Game{}) {
+		return nil, fmt.Errorf("books are of the 7x6 board, not %v", g)
 	}
 	fh, err := os.Open(*f.file)
 	if err != nil {
@@ -48,7 +52,11 @@ func (f *bookFlags) load() (*c4.Book, error) {
 // buildBook builds the -book-build book from the position moves (the
 // -moves flag), printing progress and its cost to stderr; it returns the
 // exit status. workers is the -workers flag, used only if given.
-func (f *bookFlags) buildBook(stderr io.Writer, workers int, moves string) int {
+func (f *bookFlags) buildBook(g c4.Game, stderr io.Writer, workers int, moves string) int {
+	if g != (c4.Game{}) {
+		fmt.Fprintf(stderr, "connect4: -book-build: books are of the 7x6 board, not %v\n", g)
+		return 2
+	}
 	n := 0 // every core
 	f.fs.Visit(func(fl *flag.Flag) {
 		if fl.Name == "workers" {
@@ -135,14 +143,21 @@ func solveWith(sv *minimax.Solver[c4.Position, int8], book *c4.Book, p c4.Positi
 // bookScores is the scores of p's columns: from book if it knows them all,
 // else solved within think, with the book's scores for the columns not
 // solved in time.
-func bookScores(book *c4.Book, think time.Duration, sv *minimax.Solver[c4.Position, int8], p c4.Position) [c4.Columns]int {
-	bs, known := book.Scores(p)
-	if !slices.Contains(known[:], false) {
-		return bs
+func bookScores(g c4.Game, book *c4.Book, think time.Duration, sv *minimax.Solver[c4.Position, int8], p c4.Position) []int {
+	var bs []int
+	var known []bool
+	if book != nil {
+		bs, known = book.Scores(p)
+		if !slices.Contains(known, false) {
+			return bs
+		}
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), think)
 	defer cancel()
-	s, _ := c4.Scores(ctx, sv, p)
+	s, _ := g.Scores(ctx, sv, p)
+	if book == nil {
+		return s
+	}
 	for c := range s {
 		if s[c] == c4.Unknown && known[c] {
 			s[c] = bs[c]
@@ -153,7 +168,7 @@ func bookScores(book *c4.Book, think time.Duration, sv *minimax.Solver[c4.Positi
 
 // bookBest is the column to play in p: the book's if it has one, else the
 // best of the scores s.
-func bookBest(book *c4.Book, p c4.Position, s [c4.Columns]int) int {
+func bookBest(book *c4.Book, p c4.Position, s []int) int {
 	if c, ok := book.Move(p); ok {
 		return c
 	}

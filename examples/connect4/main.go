@@ -2,15 +2,24 @@
 // minimax engine, or plays against you perfectly.
 //
 // With -solve it reads positions, one per line, as the columns played from
-// the empty board (1 to 7, e.g. 4453); anything after the first field on a
-// line is ignored, so the published test sets can be fed as they are. It
-// prints each position's moves and exact score, one line per position: 0
-// for a draw, (44-s)/2 if the player to move wins with the s-th stone on the
-// board, and the negative of that if the opponent does.
+// the empty board (1 to 7, e.g. 4453), a line "-" being the empty board;
+// anything after the first field on a line is ignored, so the published
+// test sets can be fed as they are. It prints each position's moves and
+// exact score, one line per position: 0 for a draw, (44-s)/2 if the player
+// to move wins with the s-th stone on the board, and the negative of that
+// if the opponent does.
 //
 //	printf '2233\n22334\n' | go run ./examples/connect4 -solve
 //	2233 18
 //	22334 -18
+//
+// -size WxH plays on a board of W columns and H rows instead of 7x6: 4 to 9
+// of each whose bitboard, W*(H+1) bits, fits 64 bits (W+H <= 15). Moves are
+// then columns 1 to W, and scores (W*H+2-s)/2:
+//
+//	printf -- '-\n1\n' | go run ./examples/connect4 -solve -size 5x4
+//	- 0
+//	1 1
 //
 // Positions early in the game take long: 4453 (score -2) takes 66 million
 // nodes (Pons' solver: 57 million). -workers n lets n goroutines solve a
@@ -71,14 +80,16 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	think := fs.Duration("think", 3*time.Second, "when playing: the solver's time to score the columns of a turn")
 	stats := fs.Bool("stats", false, "with -solve: also print the nodes searched and the microseconds taken")
 	workers := fs.Int("workers", 1, "the goroutines that solve a position together; 0 for one per core (GOMAXPROCS)")
+	size := fs.String("size", "7x6", "the board, columns x rows: 4 to 9 of each, columns*(rows+1) <= 64")
 	bf := addBookFlags(fs)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: connect4 -solve [-stats] [-workers n] < positions\n       connect4 [-first=false] [-moves 4453] [-think 3s] [-workers n]")
+		fmt.Fprintln(stderr, "usage: connect4 -solve [-size WxH] [-stats] [-workers n] < positions\n       connect4 [-size WxH] [-first=false] [-moves 4453] [-think 3s] [-workers n]")
 		fs.PrintDefaults()
 		fmt.Fprintln(stderr, `
-A position is the columns played from the empty board, 1 to 7 (e.g. 4453);
--solve prints each with its score: 0 a draw, (44-s)/2 if the player to move
-wins with the s-th stone, negative if the opponent does.
+A position is the columns played from the empty board, 1 to W (e.g. 4453),
+"-" for the empty board; -solve prints each with its score: 0 a draw,
+(W*H+2-s)/2 if the player to move wins with the s-th stone, negative if
+the opponent does (on 7x6, (44-s)/2).
 Exit status: 0 done, 1 I/O error (quietly for a closed output pipe),
 2 bad usage or a bad line.`)
 	}
@@ -92,18 +103,23 @@ Exit status: 0 done, 1 I/O error (quietly for a closed output pipe),
 		fs.Usage()
 		return 2
 	}
-	if *bf.build != "" {
-		return bf.buildBook(stderr, *workers, *start)
+	g, err := c4.ParseSize(*size)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
 	}
-	book, err := bf.load()
+	if *bf.build != "" {
+		return bf.buildBook(g, stderr, *workers, *start)
+	}
+	book, err := bf.load(g)
 	if err != nil {
 		fmt.Fprintf(stderr, "-book: %v\n", err)
 		return 2
 	}
 	if *solve {
-		return solveAll(stdin, stdout, stderr, *stats, *workers, book)
+		return solveAll(g, stdin, stdout, stderr, *stats, *workers, book)
 	}
-	return play(stdin, stdout, stderr, *start, *first, *think, *workers, book)
+	return play(g, stdin, stdout, stderr, *start, *first, *think, *workers, book)
 }
 
 // cores is the number of workers for a -workers flag of n: n, or one per
@@ -116,9 +132,9 @@ func cores(n int) int {
 }
 
 // solveAll solves the positions of in, one per line, and prints them with
-// their scores.
-func solveAll(in io.Reader, stdout, stderr io.Writer, stats bool, workers int, book *c4.Book) int {
-	sv := minimax.NewSolver(c4.Game{}, minimax.ValueOnly(), minimax.TableSize(c4.TableSize), minimax.Workers(cores(workers)))
+// their scores, on g's board.
+func solveAll(g c4.Game, in io.Reader, stdout, stderr io.Writer, stats bool, workers int, book *c4.Book) int {
+	sv := minimax.NewSolver(g, minimax.ValueOnly(), minimax.TableSize(c4.TableSize), minimax.Workers(cores(workers)))
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 0, 256), maxLine)
 	w := bufio.NewWriter(stdout)
@@ -130,7 +146,11 @@ func solveAll(in io.Reader, stdout, stderr io.Writer, stats bool, workers int, b
 			status = 2
 			break
 		}
-		p, err := c4.Parse(fields[0])
+		moves := fields[0]
+		if moves == "-" {
+			moves = ""
+		}
+		p, err := g.Parse(moves)
 		if err != nil {
 			fmt.Fprintf(stderr, "line %d: %v\n", n, err)
 			status = 2
@@ -145,9 +165,9 @@ func solveAll(in io.Reader, stdout, stderr io.Writer, stats bool, workers int, b
 			break
 		}
 		if stats {
-			_, err = fmt.Fprintf(w, "%s %d %d %d\n", fields[0], c4.Score(p, r.Outcome, r.Plies), r.Nodes, took.Microseconds())
+			_, err = fmt.Fprintf(w, "%s %d %d %d\n", fields[0], g.Score(p, r.Outcome, r.Plies), r.Nodes, took.Microseconds())
 		} else {
-			_, err = fmt.Fprintf(w, "%s %d\n", fields[0], c4.Score(p, r.Outcome, r.Plies))
+			_, err = fmt.Fprintf(w, "%s %d\n", fields[0], g.Score(p, r.Outcome, r.Plies))
 		}
 		// Show a slow position's line at once, and stop once a write fails
 		// (a closed pipe), rather than solve on for nobody.

@@ -95,3 +95,31 @@ func TestPlay(t *testing.T) {
 		t.Errorf("exit %d:\n%s", code, out)
 	}
 }
+
+// -size solves on other boards: "-" is the empty board, columns run 1 to
+// the width, and scores count the board's cells.
+func TestSize(t *testing.T) {
+	code, out, errOut := runIn([]string{"-solve", "-size", "5x4"}, "-\n1\n3 anything\n")
+	if want := "- 0\n1 1\n3 0\n"; code != 0 || out != want || errOut != "" {
+		t.Errorf("5x4: exit %d, out %q, stderr %q; want 0, %q", code, out, errOut, want)
+	}
+	code, out, _ = runIn([]string{"-solve", "-size", "4x4"}, "121212\n")
+	if code != 0 || out != "121212 5\n" { // X completes column 1 with the 7th stone: (16+2-7)/2
+		t.Errorf("4x4: exit %d, out %q", code, out)
+	}
+	for _, c := range []struct{ size, in, want string }{
+		{"5x4", "6\n", "move 1 is '6', want a column 1 to 5"},
+		{"8x8", "", "no 8x8 board: want 4 to 9 columns and 4 to 9 rows"},
+		{"3x4", "", "64 bits"},
+		{"seven", "", "size \"seven\" is not columns x rows"},
+	} {
+		code, _, errOut := runIn([]string{"-solve", "-size", c.size}, c.in)
+		if code != 2 || !strings.Contains(errOut, c.want) {
+			t.Errorf("-size %s: exit %d, stderr %q, want 2 and %q", c.size, code, errOut, c.want)
+		}
+	}
+	code, out, errOut = runIn([]string{"-size", "4x4", "-moves", "1122", "-think", "100ms"}, "3\nq\n")
+	if code != 0 || errOut != "" || !strings.Contains(out, "| X X X   |\n  1 2 3 4\n") || !strings.Contains(out, "your move (1-4, q to quit)") {
+		t.Errorf("play on 4x4: exit %d, stderr %q:\n%s", code, errOut, out)
+	}
+}

@@ -72,7 +72,8 @@ func (b *Book) Lookup(p Position) (int, bool) {
 // full column ([Full]), one that wins at once or fills the board, and one
 // whose position after the stone is in the book. The others score
 // [Unknown]. It costs a binary search per column.
-func (b *Book) Scores(p Position) (s [Columns]int, known [Columns]bool) {
+func (b *Book) Scores(p Position) (s []int, known []bool) {
+	s, known = make([]int, width), make([]bool, width)
 	for c := range width {
 		s[c], known[c] = Unknown, true
 		switch {

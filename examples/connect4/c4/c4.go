@@ -1,23 +1,27 @@
 // Package c4 is Connect Four for the minimax engine: bitboard positions, a
 // fast game, and exact or estimated column scores.
 //
-// [Parse] reads a position from the columns played, and [Game] is the game
-// for [minimax.Solve] and [minimax.NewSolver], with every hook that makes
-// the engine fast. [Scores] solves each column of a position, [Estimate]
-// guesses those a budget left [Unknown], and [Best] and [Estimates.Best]
-// pick the column to play. A [Book], which [BuildBook] builds, holds the
-// exact scores a perfect player needs in the opening. The package Example
-// solves a position and scores its columns. The connect4 program and the
-// puzzle server are built on it.
+// [Game] is the game for [minimax.Solve] and [minimax.NewSolver], with every
+// hook that makes the engine fast. Its zero value is the standard board of
+// 7 columns and 6 rows; [New] and [ParseSize] make the other sizes, 4 to 9
+// columns and rows whose bitboard fits 64 bits. [Game.Parse] reads a
+// position from the columns played, [Game.Scores] solves each column of a
+// position, [Game.Estimate] guesses those a budget left [Unknown], and
+// [Best] and [Estimates.Best] pick the column to play. The package's
+// functions and Position's methods (Parse, Scores, Play, ...) are those of
+// the standard board. A Position does not know its size: give a Game only
+// positions of its own. The package Example solves a position and scores
+// its columns. A [Book], which [BuildBook] builds, holds the exact scores a
+// perfect player needs in the opening on the standard board. The connect4
+// program and the puzzle server are built on it.
 //
-// The [design notes] describe the bitboards, the hooks, the table and the
-// estimates.
+// The [design notes] describe the bitboards, the sizes, the hooks, the
+// table and the estimates.
 //
 // [design notes]: https://github.com/go-puzzles/puzzles/blob/main/doc/c4.md
 package c4
 
 import (
-	"fmt"
 	"math/bits"
 
 	"github.com/go-puzzles/puzzles/minimax"
@@ -161,21 +165,27 @@ func (p Position) safe() uint64 {
 	return free &^ (theirs >> 1)
 }
 
-// Game is Connect Four for the minimax engine, with the hooks that make it
-// fast: Order, Bound, Key and Expand. Expand does what Over, Bound and Moves
-// do in one pass. Moves are columns 0 to 6. Its zero value, Game{}, is the
-// game.
+// Game is Connect Four on a board of one size for the minimax engine. It
+// has the hooks that make the engine fast: Order, Bound, Key and Expand. Expand does
+// what Over, Bound and Moves do in one pass. Moves are columns 0 to
+// Width-1. Its zero value, Game{}, is the standard 7x6 board, whose hooks
+// have a fast path of their own; [New] makes the other sizes. Games of the
+// same size are equal. A Game must be given only positions of its size.
 type Game struct {
-	// A value the size of a pointer is stored in an interface as is, so
-	// the engine calls Game's methods directly; a value of no size would be
-	// reached through a pointer and a wrapper method a call.
-	_ *struct{}
+	// The board's size, nil for the standard board. A value the size of a
+	// pointer is stored in an interface as is, so the engine calls Game's
+	// methods directly; a value of no size would be reached through a
+	// pointer and a wrapper method a call.
+	s *shape
 }
 
 // Over reports a board with four in a row as lost for the player to move,
 // and a full board as a draw. (In a game played to its end, the four is
 // the last mover's.)
-func (Game) Over(p Position) (minimax.Outcome, bool) {
+func (g Game) Over(p Position) (minimax.Outcome, bool) {
+	if g.s != nil {
+		return g.s.over(p)
+	}
 	if p.four() {
 		return minimax.Loss, true
 	}
@@ -192,7 +202,10 @@ func (Game) Over(p Position) (minimax.Outcome, bool) {
 // wins at once is the fastest win, and one that loses at once is never
 // better than a safe one. Like Expand, it writes eight bytes of dst's
 // spare capacity in one store, past the moves it appends.
-func (Game) Moves(dst []int8, p Position) []int8 {
+func (g Game) Moves(dst []int8, p Position) []int8 {
+	if g.s != nil {
+		return g.s.moves(dst, p)
+	}
 	free := p.free()
 	cand := p.mine & free
 	if cand == 0 {
@@ -203,8 +216,31 @@ func (Game) Moves(dst []int8, p Position) []int8 {
 	return appendColumns(dst, columns(cand))
 }
 
-// Play drops a stone in column c.
-func (Game) Play(p Position, c int8) Position {
+// Play drops a stone in column c, which must have room (CanPlay).
+func (g Game) Play(p Position, c int8) Position {
+	if s := g.s; s != nil {
+		// The general path, with a case for each height, whose shifts
+		// are constants as the standard board's are: Play makes no call
+		// and keeps everything in registers, so it needs no stack frame.
+		move := (p.mask + s.bottom) & s.full & s.col[c&15]
+		m := p.cur | move
+		r := (m << 1) & (m << 2) & (m << 3)
+		switch s.h {
+		case 4:
+			r |= line(m, 5) | line(m, 4) | line(m, 6)
+		case 5:
+			r |= line(m, 6) | line(m, 5) | line(m, 7)
+		case 6:
+			r |= line(m, 7) | line(m, 6) | line(m, 8)
+		case 7:
+			r |= line(m, 8) | line(m, 7) | line(m, 9)
+		case 8:
+			r |= line(m, 9) | line(m, 8) | line(m, 10)
+		default:
+			r |= line(m, 10) | line(m, 9) | line(m, 11)
+		}
+		return Position{cur: p.cur ^ p.mask, mask: p.mask | move, mine: p.theirs, theirs: r & s.full}
+	}
 	// drop and spots, written out: this is the hot path of the search.
 	move := p.free() & colMasks[c&7]
 	mine := p.cur | move
@@ -214,7 +250,11 @@ func (Game) Play(p Position, c int8) Position {
 
 // Order puts first the moves that leave the mover the most cells where a
 // stone would win, the centre first among equals.
-func (Game) Order(p Position, moves []int8) {
+func (g Game) Order(p Position, moves []int8) {
+	if g.s != nil {
+		g.s.order(p, moves)
+		return
+	}
 	if len(moves) > width { // no position has more: this spares bounds checks
 		return
 	}
@@ -241,8 +281,17 @@ func (Game) Order(p Position, moves []int8) {
 // so they win at their second stone at the earliest and lose at the
 // opponent's second at the earliest, and not at all if the board fills
 // first.
-func (Game) Bound(p Position) (lo, hi int) {
+func (g Game) Bound(p Position) (lo, hi int) {
 	const win = minimax.WinScore
+	if s := g.s; s != nil {
+		switch {
+		case p.mine&s.free(p) != 0:
+			return win - 1, win - 1
+		case s.safe(p) == 0:
+			return -(win - 2), -(win - 2)
+		}
+		return s.bound(p)
+	}
 	if p.canWin() {
 		return win - 1, win - 1
 	}
@@ -266,7 +315,10 @@ func (Game) Bound(p Position) (lo, hi int) {
 // others get the safe moves, centre first, and the bounds of Bound. It
 // writes eight bytes of dst's spare capacity in one store, past the moves
 // it appends.
-func (Game) Expand(dst []int8, p Position) ([]int8, int, int) {
+func (g Game) Expand(dst []int8, p Position) ([]int8, int, int) {
+	if g.s != nil {
+		return g.s.expand(dst, p)
+	}
 	const win = minimax.WinScore
 	free := p.free()
 	switch {
@@ -307,45 +359,19 @@ func (Game) Expand(dst []int8, p Position) ([]int8, int, int) {
 	return dst, lo, hi
 }
 
-// Key is the position's key: mask+bottom marks the top of each column, so
-// cur plus it tells every position apart.
-func (Game) Key(p Position) uint64 { return p.cur + p.mask + bottom }
+// Key is the position's key on any board: mask plus the opponent's stones.
+// A column of k stones adds 2^k-1 to their stones there: a number within
+// the column's k+1 bits that tells the column apart from any other, so
+// the key tells every position apart.
+func (Game) Key(p Position) uint64 { return p.mask + (p.cur ^ p.mask) }
 
-// Parse reads a position in the test sets' notation: the columns played, 1
-// to 7, from the empty board. It rejects a full column and a move that ends
-// the game, which leaves nothing to solve.
-func Parse(moves string) (Position, error) {
-	var p Position
-	if len(moves) > cells {
-		return p, fmt.Errorf("connect4: %d moves, more than the %d cells", len(moves), cells)
-	}
-	for i := range len(moves) {
-		c := int(moves[i]) - '1'
-		if c < 0 || c >= width {
-			return p, fmt.Errorf("connect4: move %d is %q, want a column 1 to %d", i+1, moves[i], width)
-		}
-		move := p.free() & colMask(c)
-		if move == 0 {
-			return p, fmt.Errorf("connect4: move %d: column %d is full", i+1, c+1)
-		}
-		if p.mine&move != 0 {
-			return p, fmt.Errorf("connect4: move %d (column %d) wins the game: nothing is left to solve", i+1, c+1)
-		}
-		p = p.drop(move)
-	}
-	return p, nil
-}
+// Parse reads a position on the standard board in the test sets'
+// notation: the columns played, 1 to 7, from the empty board. It is
+// Game{}.Parse.
+func Parse(moves string) (Position, error) { return Game{}.Parse(moves) }
 
-// Score is the value of a solved position in the convention of Pons' test
-// sets. It is 0 for a draw, (44-s)/2 if the player to move wins with the
-// s-th stone on the board, and the negative if the opponent does.
-func Score(p Position, o minimax.Outcome, plies int) int {
-	s := p.Stones() + plies
-	switch o {
-	case minimax.Win:
-		return (cells + 2 - s) / 2
-	case minimax.Loss:
-		return -(cells + 2 - s) / 2
-	}
-	return 0
-}
+// Score is the value of a solved position on the standard board, in the
+// convention of Pons' test sets. It is 0 for a draw, (44-s)/2 if the
+// player to move wins with the s-th stone on the board, and the negative
+// if the opponent does: Game{}.Score.
+func Score(p Position, o minimax.Outcome, plies int) int { return Game{}.Score(p, o, plies) }

@@ -2,32 +2,19 @@ package c4
 
 import (
 	"context"
+	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/go-puzzles/puzzles/minimax"
 )
 
-// starts is, for each direction a line of four can take (up, right, and
-// the two diagonals, as the shift from a cell to the next), the cells
-// where such a line starts and stays on the board.
-var starts = func() (m [4]uint64) {
-	for i, d := range [4][2]int{{0, 1}, {1, 0}, {1, 1}, {1, -1}} {
-		for c := range width {
-			for r := range height {
-				if c2, r2 := c+3*d[0], r+3*d[1]; c2 < width && r2 >= 0 && r2 < height {
-					m[i] |= 1 << (c*(height+1) + r)
-				}
-			}
-		}
-	}
-	return m
-}()
-
 // lines is what the lines of four with stones of mine and none of theirs
 // are worth to mine (see weight).
-func lines(mine, theirs uint64) int {
-	return dir(mine, theirs, 1, starts[0]) + dir(mine, theirs, height+1, starts[1]) +
-		dir(mine, theirs, height+2, starts[2]) + dir(mine, theirs, height, starts[3])
+func (s *shape) lines(mine, theirs uint64) int {
+	h := uint(s.h)
+	return dir(mine, theirs, 1, s.starts[0]) + dir(mine, theirs, h+1, s.starts[1]) +
+		dir(mine, theirs, h+2, s.starts[2]) + dir(mine, theirs, h, s.starts[3])
 }
 
 // dir is lines along one direction, d the shift from a cell to the next,
@@ -47,8 +34,8 @@ func dir(mine, theirs uint64, d uint, from uint64) int {
 
 // Eval's weights: a line of four cells holding n stones of one player and
 // none of the other is worth weight[n] to that player (four is a game
-// won), and each stone in the centre column, which lies on the most
-// lines, centre more. Measured on the opening: without the centre's weight,
+// won), and each stone in the centre column (either of the two of an even
+// width), which lies on the most lines, centre more. Measured on the opening: without the centre's weight,
 // searches 7 plies deep preferred columns 3 and 5 to the centre.
 var weight = [5]int{0, 1, 4, 16, EvalMax}
 
@@ -64,10 +51,16 @@ const EvalMax = 999
 // what the player to move has, less what the opponent has, or -EvalMax if
 // the opponent has four. It costs a few dozen bit operations and no search,
 // and proves nothing: only Estimate's searches prove wins and losses.
-func Eval(p Position) int {
+func Eval(p Position) int { return std.eval(p) }
+
+// Eval is [Eval] on the game's board, whose centre column is column
+// Width/2, or both columns beside the centre of an even width.
+func (g Game) Eval(p Position) int { return g.shape().eval(p) }
+
+func (s *shape) eval(p Position) int {
 	mine, theirs := p.cur, p.cur^p.mask
-	v := lines(mine, theirs) - lines(theirs, mine)
-	v += centre * (bits.OnesCount64(mine&colMask(width/2)) - bits.OnesCount64(theirs&colMask(width/2)))
+	v := s.lines(mine, theirs) - s.lines(theirs, mine)
+	v += centre * (bits.OnesCount64(mine&s.centre) - bits.OnesCount64(theirs&s.centre))
 	return min(max(v, -EvalMax), EvalMax)
 }
 
@@ -76,7 +69,7 @@ func Eval(p Position) int {
 type Estimates struct {
 	// Scores is the scores given to Estimate, with the columns whose search
 	// proved a win or a loss filled in, as Scores would have.
-	Scores [Columns]int
+	Scores []int
 
 	// Values is, for each column still Unknown in Scores, its value for
 	// the player to move in Eval's units, in [-EvalMax, EvalMax]. It is
@@ -84,7 +77,7 @@ type Estimates struct {
 	// there (only Depth if that is 1), which evens out whose turn the
 	// horizon falls on. It is 0 for the other columns, and for all of them
 	// if Depth is 0.
-	Values [Columns]int
+	Values []int
 
 	// Depth is the depth in plies, after each column's stone, of the
 	// deepest round of searches that finished for every column. It is 0 if
@@ -112,18 +105,28 @@ type Estimates struct {
 // the depth reached: about 9 plies in the opening for 262,144 nodes.
 // Estimate returns what it found with ctx.Err() or minimax.ErrBudget if
 // either stopped it, else nil.
-func Estimate(ctx context.Context, p Position, s [Columns]int, maxNodes int64) (Estimates, error) {
-	e := Estimates{Scores: s}
+func Estimate(ctx context.Context, p Position, s []int, maxNodes int64) (Estimates, error) {
+	return Game{}.Estimate(ctx, p, s, maxNodes)
+}
+
+// Estimate is [Estimate] on the game's board: s holds Width scores, or
+// Estimate returns an error.
+func (g Game) Estimate(ctx context.Context, p Position, s []int, maxNodes int64) (Estimates, error) {
+	w := g.Width()
+	if len(s) != w {
+		return Estimates{}, fmt.Errorf("connect4: %d scores for the %d columns of a %v board", len(s), w, g)
+	}
+	e := Estimates{Scores: slices.Clone(s), Values: make([]int, w)}
 	var open []int // the columns still to estimate
 	for c, v := range s {
-		if v == Unknown && p.CanPlay(c) {
+		if v == Unknown && g.CanPlay(p, c) {
 			open = append(open, c)
 		}
 	}
-	var prev [Columns]int // the values of the last round
+	prev := make([]int, w) // the values of the last round
 	for depth := 1; len(open) > 0; depth++ {
 		var next []int
-		var vals [Columns]int
+		vals := make([]int, w)
 		for _, c := range open {
 			opts := []minimax.Option{minimax.TableSize(TableSize)}
 			if maxNodes > 0 {
@@ -133,17 +136,17 @@ func Estimate(ctx context.Context, p Position, s [Columns]int, maxNodes int64) (
 				}
 				opts = append(opts, minimax.MaxNodes(left))
 			}
-			q := p.Play(c)
-			est, err := minimax.LookaheadContext(ctx, Game{}, q, depth, Eval, opts...)
+			q := g.Play(p, int8(c))
+			est, err := minimax.LookaheadContext(ctx, g, q, depth, g.Eval, opts...)
 			e.Nodes += est.Nodes
 			if err != nil {
 				return e.known(), err
 			}
 			switch {
 			case est.Score > minimax.MaxEval: // the opponent wins
-				e.Scores[c] = -Score(q, minimax.Win, minimax.WinScore-est.Score)
+				e.Scores[c] = -g.Score(q, minimax.Win, minimax.WinScore-est.Score)
 			case est.Score < -minimax.MaxEval: // the opponent loses
-				e.Scores[c] = -Score(q, minimax.Loss, minimax.WinScore+est.Score)
+				e.Scores[c] = -g.Score(q, minimax.Loss, minimax.WinScore+est.Score)
 			case est.Depth < depth: // every line ended within the depth: a draw
 				e.Scores[c] = 0
 			default:
@@ -152,7 +155,8 @@ func Estimate(ctx context.Context, p Position, s [Columns]int, maxNodes int64) (
 			}
 		}
 		open = next
-		e.Values, e.Depth = vals, depth
+		copy(e.Values, vals)
+		e.Depth = depth
 		if depth > 1 {
 			for _, c := range open {
 				e.Values[c] = (vals[c] + prev[c]) / 2
@@ -192,7 +196,7 @@ func (e Estimates) Best() int {
 		}
 	}
 	c := -1
-	for _, o := range order {
+	for _, o := range orderOf(len(e.Scores)) {
 		if e.Scores[o] > Full && (c < 0 || rank(int(o)) > rank(c)) {
 			c = int(o)
 		}

@@ -195,6 +195,14 @@ func (s *server) bookScores(g c4.Game, p c4.Position) ([]int, []bool) {
 			known[c] = false
 		}
 	}
+	if g == (c4.Game{}) && s.cfg.Book != nil {
+		bs, bk := s.cfg.Book.Scores(p)
+		for c := range w {
+			if !known[c] && bk[c] {
+				sc[c], known[c] = bs[c], true
+			}
+		}
+	}
 	return sc, known
 }
 
@@ -203,6 +211,11 @@ func (s *server) bookScores(g c4.Game, p c4.Position) ([]int, []bool) {
 // best move of a solve within the move budget and 3/8 of the time cap;
 // else the best of scoresIn, which is not proven optimal: exact says which.
 func (s *server) solverMove(ctx context.Context, g c4.Game, p c4.Position) (col int, exact bool, err error) {
+	if g == (c4.Game{}) && s.cfg.Book != nil {
+		if c, ok := s.cfg.Book.Move(p); ok {
+			return c, true, nil // a lookup: no heavy slot
+		}
+	}
 	err = s.run(ctx, func(ctx context.Context) error {
 		solveCtx, cancel := context.WithTimeout(ctx, s.cfg.Timeout*3/8)
 		defer cancel()
@@ -233,8 +246,10 @@ func (s *server) c4Scores(r *http.Request) (any, error) {
 		v.Scores = make([]*int, cg.g.Width())
 		return v, nil
 	}
-	e, err := s.scores(r.Context(), cg.g, cg.p)
-	if err != nil {
+	var e c4.Estimates
+	if sc, known := s.bookScores(cg.g, cg.p); !slices.Contains(known, false) {
+		e.Scores = sc // all from the book or the rules: no heavy slot
+	} else if e, err = s.scores(r.Context(), cg.g, cg.p); err != nil {
 		return nil, err
 	}
 	v := cg.view()

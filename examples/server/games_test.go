@@ -4,13 +4,17 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"net/url"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/go-puzzles/puzzles/examples/connect4/c4"
 	"github.com/go-puzzles/puzzles/knight"
+	"github.com/go-puzzles/puzzles/minimax"
 	"github.com/go-puzzles/puzzles/sevenseg"
 )
 
@@ -419,6 +423,70 @@ func TestConnectFourSizes(t *testing.T) {
 	} {
 		if status, raw := call(t, ts, "GET", c.path, "", nil); status != 400 || !strings.Contains(raw, c.want) || !strings.HasPrefix(raw, `{"error":`) {
 			t.Errorf("%s: %d %s; want 400 and %q", c.path, status, raw, c.want)
+		}
+	}
+}
+
+// From a position in the opening book the solver plays the book's move and
+// the scores are the book's, exact, with no search budget at all; off the
+// book it searches.
+func TestConnectFourBook(t *testing.T) {
+	// A book of a late position is cheap to build: 22 stones, then 2 more.
+	start, p := lateGame(22)
+	b, _, err := c4.BuildBook(t.Context(), 24, c4.BookStart(p))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, ts := newTest(t, config{Book: b, MaxNodes: 1, MoveNodes: 1, EstNodes: 1, Timeout: time.Minute})
+	var v c4View
+	if status, raw := call(t, ts, "GET", "/api/connect4/scores?moves="+start, "", &v); status != 200 || v.Estimates != nil {
+		t.Fatalf("%d %s", status, raw)
+	}
+	want, known := b.Scores(p)
+	for c, s := range v.Scores {
+		if want[c] == c4.Full && s == nil {
+			continue
+		}
+		if !known[c] || s == nil || *s != want[c] {
+			t.Errorf("column %d: %v, the book has %d (known %v)", c+1, s, want[c], known[c])
+		}
+	}
+	best, ok := b.Move(p)
+	if !ok {
+		t.Fatalf("the book has no move for its start %s", start)
+	}
+	solved, err := c4.Scores(t.Context(), minimax.NewSolver(c4.Game{}, minimax.ValueOnly()), p)
+	if err != nil || solved[best] != slices.Max(solved) {
+		t.Fatalf("the book plays column %d; the solver scores %v (%v)", best+1, solved, err)
+	}
+	// The solver to move at start: the book's column, proven.
+	if status, raw := call(t, ts, "GET", "/api/connect4/move?moves="+start, "", &v); status != 200 || v.Solver != best+1 || v.SolverExact == nil || !*v.SolverExact {
+		t.Errorf("move from the book's start: %d %s; want column %d, exact", status, raw, best+1)
+	}
+	// Off the book, with no budget, the move is an estimate.
+	if status, raw := call(t, ts, "GET", "/api/connect4/move?moves=44&col=4", "", &v); status != 200 || v.SolverExact == nil || *v.SolverExact {
+		t.Errorf("move off the book: %d %s; want an estimate", status, raw)
+	}
+}
+
+// lateGame is a game of n stones, played at random (seeded) but never
+// leaving a win at once to the player to move.
+func lateGame(n int) (string, c4.Position) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for {
+		var p c4.Position
+		moves := ""
+		for try := 0; len(moves) < n && try < 1000; try++ {
+			c := r.IntN(c4.Columns)
+			if !p.CanPlay(c) || p.Wins(c) {
+				continue
+			}
+			if q := p.Play(c); !slices.ContainsFunc([]int{0, 1, 2, 3, 4, 5, 6}, q.Wins) {
+				p, moves = q, moves+strconv.Itoa(c+1)
+			}
+		}
+		if len(moves) == n {
+			return moves, p
 		}
 	}
 }

@@ -12,6 +12,8 @@ import (
 	"net/http"
 	"runtime"
 	"time"
+
+	"github.com/go-puzzles/puzzles/examples/connect4/c4"
 )
 
 //go:embed static templates
@@ -25,6 +27,7 @@ type config struct {
 	MaxNodes  int64         // node budget of each Connect Four column solve
 	MoveNodes int64         // node budget of the Connect Four solver's move
 	EstNodes  int64         // node budget of all the estimates of one Connect Four request
+	Book      *c4.Book      // the opening book of the 7x6 board, or nil
 	Log       *slog.Logger
 	Now       func() time.Time // the clock that picks the day's puzzles
 }

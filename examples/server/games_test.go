@@ -179,7 +179,7 @@ func TestFours(t *testing.T) {
 // budget allows a search 1 ply deep after each column. (The time cap is
 // long, so that the budgets alone decide what comes back.)
 func TestConnectFourBudget(t *testing.T) {
-	_, ts := newTest(t, config{MaxNodes: 1000, MoveNodes: 1000, Timeout: time.Minute})
+	_, ts := newTest(t, config{NoBook: true, MaxNodes: 1000, MoveNodes: 1000, Timeout: time.Minute})
 	var v c4View
 	if status, raw := call(t, ts, "GET", "/api/connect4/scores?moves=", "", &v); status != 200 || len(v.Scores) != 7 || v.Scores[3] != nil || len(v.Estimates) != 7 || v.Depth < 1 {
 		t.Errorf("%d %s", status, raw)
@@ -195,7 +195,7 @@ func TestConnectFourBudget(t *testing.T) {
 	if _, err := c4.Parse(v.Moves); err != nil {
 		t.Error(err)
 	}
-	_, ts = newTest(t, config{MaxNodes: 1000, MoveNodes: 1000, EstNodes: 1, Timeout: time.Minute})
+	_, ts = newTest(t, config{NoBook: true, MaxNodes: 1000, MoveNodes: 1000, EstNodes: 1, Timeout: time.Minute})
 	v = c4View{}
 	if status, raw := call(t, ts, "GET", "/api/connect4/scores?moves=", "", &v); status != 200 || v.Scores[3] != nil || v.Estimates != nil || v.Depth != 0 {
 		t.Errorf("with one node for estimates: %d %s", status, raw)

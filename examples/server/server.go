@@ -27,7 +27,8 @@ type config struct {
 	MaxNodes  int64         // node budget of each Connect Four column solve
 	MoveNodes int64         // node budget of the Connect Four solver's move
 	EstNodes  int64         // node budget of all the estimates of one Connect Four request
-	Book      *c4.Book      // the opening book of the 7x6 board, or nil
+	Book      *c4.Book      // the opening book of the 7x6 board; nil: the embedded one
+	NoBook    bool          // play without an opening book
 	Log       *slog.Logger
 	Now       func() time.Time // the clock that picks the day's puzzles
 }
@@ -50,6 +51,14 @@ func defaults(c config) config {
 	}
 	if c.Log == nil {
 		c.Log = slog.New(slog.DiscardHandler)
+	}
+	if c.NoBook {
+		c.Book = nil
+	} else if c.Book == nil {
+		var err error
+		if c.Book, err = openingBook(); err != nil {
+			c.Log.Error("connect4: the embedded opening book", "err", err.Error())
+		}
 	}
 	if c.Now == nil {
 		c.Now = time.Now

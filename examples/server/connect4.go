@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+	"time"
 
 	"github.com/go-puzzles/puzzles/examples/connect4/c4"
 	"github.com/go-puzzles/puzzles/minimax"
@@ -143,7 +144,7 @@ const maxSolveMemory = 16 << 20
 func (s *server) scores(ctx context.Context, g c4.Game, p c4.Position) (c4.Estimates, error) {
 	var e c4.Estimates
 	err := s.run(ctx, func(ctx context.Context) error {
-		e = s.scoresIn(ctx, g, p)
+		e = s.scoresIn(ctx, g, p, s.cfg.Timeout/4)
 		return ctx.Err()
 	})
 	return e, err
@@ -151,11 +152,11 @@ func (s *server) scores(ctx context.Context, g c4.Game, p c4.Position) (c4.Estim
 
 // scoresIn scores every column of p: from the opening book where it knows
 // the position after the column's stone, else by a solve within the
-// server's node budget, all of them within a quarter of the server's time
-// cap; then it estimates the columns not solved, all of them within the
-// estimate budget and another quarter of the time cap.
-func (s *server) scoresIn(ctx context.Context, g c4.Game, p c4.Position) c4.Estimates {
-	solveCtx, cancel := context.WithTimeout(ctx, s.cfg.Timeout/4)
+// server's node budget, all of them within solveTime; then it estimates
+// the columns not solved, all of them within the estimate budget and a
+// quarter of the server's time cap.
+func (s *server) scoresIn(ctx context.Context, g c4.Game, p c4.Position, solveTime time.Duration) c4.Estimates {
+	solveCtx, cancel := context.WithTimeout(ctx, solveTime)
 	defer cancel()
 	sc, known := s.bookScores(g, p)
 	sv := minimax.NewSolver(g, minimax.ValueOnly(), minimax.TableSize(c4.TableSize),
@@ -208,8 +209,10 @@ func (s *server) bookScores(g c4.Game, p c4.Position) ([]int, []bool) {
 
 // solverMove is the solver's column in p, a game not over, as a heavy
 // computation. It is the opening book's move if the book has p; else the
-// best move of a solve within the move budget and 3/8 of the time cap;
-// else the best of scoresIn, which is not proven optimal: exact says which.
+// best move of a solve within the move budget and a quarter of the time
+// cap; else the best of scoresIn (its solves within an eighth), which is
+// not proven optimal: exact says which. It takes 5/8 of the time cap at
+// most.
 func (s *server) solverMove(ctx context.Context, g c4.Game, p c4.Position) (col int, exact bool, err error) {
 	if g == (c4.Game{}) && s.cfg.Book != nil {
 		if c, ok := s.cfg.Book.Move(p); ok {
@@ -217,7 +220,7 @@ func (s *server) solverMove(ctx context.Context, g c4.Game, p c4.Position) (col 
 		}
 	}
 	err = s.run(ctx, func(ctx context.Context) error {
-		solveCtx, cancel := context.WithTimeout(ctx, s.cfg.Timeout*3/8)
+		solveCtx, cancel := context.WithTimeout(ctx, s.cfg.Timeout/4)
 		defer cancel()
 		r, err := minimax.SolveContext(solveCtx, g, p, minimax.TableSize(c4.TableSize),
 			minimax.MaxNodes(s.cfg.MoveNodes), minimax.MaxMemory(maxSolveMemory))
@@ -226,7 +229,7 @@ func (s *server) solverMove(ctx context.Context, g c4.Game, p c4.Position) (col 
 			return nil
 		}
 		s.cfg.Log.Warn("connect4: no proven move within the budget", "size", g.String(), "stones", p.Stones(), "nodes", r.Nodes, "err", err.Error())
-		col = s.scoresIn(ctx, g, p).Best()
+		col = s.scoresIn(ctx, g, p, s.cfg.Timeout/8).Best()
 		return ctx.Err()
 	})
 	return col, exact, err

@@ -253,7 +253,7 @@ func TestConnectFourOnPhone(t *testing.T) {
 	p.do("scores", chromedp.TapXY(evalJS[float64](p, `(r => r.left + 5)(document.getElementById("c4-scores").getBoundingClientRect())`),
 		evalJS[float64](p, `(r => r.top + 5)(document.getElementById("c4-scores").getBoundingClientRect())`)),
 		chromedp.Poll[chromedp.Void](`!connect4.busy && connect4.game.scores`, chromedp.WithPollingTimeout(20*time.Second)))
-	heads := evalJS[[]string](p, `connect4.heads.map(h => h.textContent + "|" + h.getAttribute("aria-label"))`)
+	heads := evalJS[[]string](p, `connect4.heads.map(h => h.children[1].textContent + "|" + h.children[0].textContent)`)
 	for _, h := range heads {
 		text, label, _ := strings.Cut(h, "|")
 		if text == "" || strings.HasPrefix(text, "≈") != strings.Contains(label, "estimate") {

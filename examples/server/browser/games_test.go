@@ -244,9 +244,13 @@ func TestConnectFourOnPhone(t *testing.T) {
 	if w < 340 || w > 390 {
 		t.Errorf("the board is %.0f px wide on a 390 px screen", w)
 	}
-	c := evalJS[[]float64](p, `(r => [r.left + r.width / 2, r.top + r.height / 2])(connect4.cells[5][2].getBoundingClientRect())`)
-	p.do("tap", chromedp.TapXY(c[0], c[1]),
-		chromedp.Poll[chromedp.Void](`!connect4.busy && connect4.game.moves.length == 2`, chromedp.WithPollingTimeout(20*time.Second)))
+	cell := evalJS[[]float64](p, `(r => [r.width, r.height])(connect4.cells[0][0].getBoundingClientRect())`)
+	t.Logf("on a 390 px screen the board is %.0f px wide, a cell %.0f×%.0f", w, cell[0], cell[1])
+	c := evalJS[[]float64](p, `(e => { e.scrollIntoView({block: "center"}); const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })(connect4.cells[5][2])`)
+	if err := chromedp.Do(p.ctx, chromedp.TapXY(c[0], c[1]),
+		chromedp.Poll[chromedp.Void](`!connect4.busy && connect4.game.moves.length == 2`, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+		t.Fatalf("tap at %v: %v; status %q", c, err, evalJS[string](p, `document.getElementById("c4-status").textContent`))
+	}
 	if moves := evalJS[string](p, `connect4.game.moves`); moves[0] != '3' {
 		t.Errorf("a tap on column 3 played %q", moves)
 	}

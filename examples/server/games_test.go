@@ -490,3 +490,37 @@ func lateGame(n int) (string, c4.Position) {
 		}
 	}
 }
+
+// The embedded opening book, if built, gives the empty board's exact
+// scores (-2 -1 0 1 0 -1 -2: the centre wins, its neighbours draw) and the
+// solver's first stone in the centre, proven, with no search; without it
+// the empty board's columns are estimates, none claimed exact.
+func TestOpeningBook(t *testing.T) {
+	b, err := openingBook()
+	if err != nil {
+		t.Fatalf("the embedded book: %v", err)
+	}
+	_, ts := newTest(t, config{MaxNodes: 1, MoveNodes: 1})
+	var v c4View
+	if status, raw := call(t, ts, "GET", "/api/connect4/scores?moves=", "", &v); status != 200 || len(v.Scores) != 7 {
+		t.Fatalf("%d %s", status, raw)
+	}
+	if b == nil {
+		t.Log("no c4book/7x6.book embedded: the opening is estimated")
+		for c, s := range v.Scores {
+			if s != nil || v.Estimates == nil || v.Estimates[c] == nil {
+				t.Errorf("column %d: score %v without a book", c+1, s)
+			}
+		}
+		return
+	}
+	t.Logf("the book: depth %d, %d positions", b.Depth(), b.Len())
+	for c, want := range []int{-2, -1, 0, 1, 0, -1, -2} {
+		if s := v.Scores[c]; s == nil || *s != want {
+			t.Errorf("column %d: %v, want %d exact", c+1, s, want)
+		}
+	}
+	if status, raw := call(t, ts, "GET", "/api/connect4/move?moves=", "", &v); status != 200 || v.Solver != 4 || v.SolverExact == nil || !*v.SolverExact {
+		t.Errorf("the solver's first stone: %d %s; want column 4, proven", status, raw)
+	}
+}

@@ -299,9 +299,11 @@ func TestMatchsticksInBrowser(t *testing.T) {
 		if !strings.Contains(got, c.want) || strings.Contains(got, "sevenseg") {
 			t.Errorf("typed %q: %q; want %q", c.typed, got, c.want)
 		}
+		if c.typed == "5+3=9a" {
+			p.shot("matchsticks-desktop.png")
+		}
 		p.do("clear", chromedp.Evaluate[chromedp.Void](`document.getElementById("m-status").textContent = ""`))
 	}
-	p.shot("matchsticks-desktop.png")
 	p.do("phone", phoneView(), chromedp.Navigate(p.base+"/matchsticks"), chromedp.WaitVisible(chromedp.CSS("#m-picture svg")))
 	checkPhone(p, "matchsticks")
 	p.shot("matchsticks-phone.png")

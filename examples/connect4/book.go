@@ -29,7 +29,7 @@ type bookFlags struct {
 func addBookFlags(fs *flag.FlagSet) *bookFlags {
 	return &bookFlags{fs: fs,
 		file:  fs.String("book", "", "a book file (see -book-build): positions in it are answered from it at once"),
-		build: fs.String("book-build", "", "build an opening book into this file, on every core unless -workers says otherwise, checkpointing to FILE.partial and resuming from it"),
+		build: fs.String("book-build", "", "build an opening book into this file, on every core unless -workers says otherwise, checkpointing to FILE.partial and resuming from it and from -book"),
 		list:  fs.Bool("book-list", false, "with -book: list the book's positions reached from -moves through the book, as -solve reads and prints them"),
 		depth: fs.Int("book-depth", 8, "with -book-build: the book's depth in stones (-moves: from that position)"),
 	}
@@ -81,6 +81,13 @@ func (f *bookFlags) buildBook(g c4.Game, stderr io.Writer, workers int, moves st
 		}
 		fmt.Fprintf(stderr, "resuming from %s: %d entries\n", partial, b.Len())
 		opts = append(opts, c4.BookFrom(b))
+	}
+	if b, err := f.load(g); err != nil || b != nil {
+		if err != nil {
+			fmt.Fprintf(stderr, "connect4: -book: %v\n", err)
+			return 2
+		}
+		opts = append(opts, c4.BookFrom(b)) // a book to extend
 	}
 	began, cpu0 := time.Now(), cpuTime()
 	report := func(st c4.BookStats) {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"flag"
@@ -21,13 +22,15 @@ type bookFlags struct {
 	file  *string // -book: the book to play and solve with
 	build *string // -book-build: the book to build
 	depth *int    // -book-depth
+	list  *bool   // -book-list
 }
 
 // addBookFlags defines the book flags on fs.
 func addBookFlags(fs *flag.FlagSet) *bookFlags {
 	return &bookFlags{fs: fs,
 		file:  fs.String("book", "", "a book file (see -book-build): positions in it are answered from it at once"),
-		build: fs.String("book-build", "", "build an opening book into this file, on every core unless -workers says otherwise, checkpointing to FILE.partial and resuming from it"),
+		build: fs.String("book-build", "", "build an opening book into this file, on every core unless -workers says otherwise, checkpointing to FILE.partial and resuming from it and from -book"),
+		list:  fs.Bool("book-list", false, "with -book: list the book's positions reached from -moves through the book, as -solve reads and prints them"),
 		depth: fs.Int("book-depth", 8, "with -book-build: the book's depth in stones (-moves: from that position)"),
 	}
 }
@@ -78,6 +81,13 @@ func (f *bookFlags) buildBook(g c4.Game, stderr io.Writer, workers int, moves st
 		}
 		fmt.Fprintf(stderr, "resuming from %s: %d entries\n", partial, b.Len())
 		opts = append(opts, c4.BookFrom(b))
+	}
+	if b, err := f.load(g); err != nil || b != nil {
+		if err != nil {
+			fmt.Fprintf(stderr, "connect4: -book: %v\n", err)
+			return 2
+		}
+		opts = append(opts, c4.BookFrom(b)) // a book to extend
 	}
 	began, cpu0 := time.Now(), cpuTime()
 	report := func(st c4.BookStats) {
@@ -173,4 +183,57 @@ func bookBest(book *c4.Book, p c4.Position, s []int) int {
 		return c
 	}
 	return c4.Best(s)
+}
+
+// listBook writes the positions of b that a walk from start through
+// positions of b reaches, a position or its mirror image once, each as
+// "moves score" (the notation of -solve), moves being start's then the
+// columns played; it returns the exit status.
+func listBook(b *c4.Book, start c4.Position, moves string, stdout, stderr io.Writer) int {
+	w := bufio.NewWriter(stdout)
+	seen := map[c4.Position]bool{}
+	var walk func(p c4.Position, moves string)
+	walk = func(p c4.Position, moves string) {
+		for c := range c4.Columns {
+			if !p.CanPlay(c) || p.Wins(c) {
+				continue
+			}
+			q, m := p.Play(c), moves+string(rune('1'+c))
+			v, ok := b.Lookup(q)
+			if !ok || seen[q] {
+				continue
+			}
+			seen[q] = true
+			if mq, err := c4.Parse(mirror(m)); err == nil {
+				seen[mq] = true
+			}
+			fmt.Fprintf(w, "%s %d\n", m, v)
+			walk(q, m)
+		}
+	}
+	if v, ok := b.Lookup(start); ok {
+		fmt.Fprintf(w, "%s %d\n", moves, v)
+	}
+	walk(start, moves)
+	return flush(w, stderr)
+}
+
+// mirror is moves with the columns reversed.
+func mirror(moves string) string {
+	m := []byte(moves)
+	for i, c := range m {
+		m[i] = '1' + '7' - c
+	}
+	return string(m)
+}
+
+// listBook is the -book-list mode: listBook of the -book file from the
+// -moves position.
+func (f *bookFlags) listBook(b *c4.Book, moves string, stdout, stderr io.Writer) int {
+	p, err := c4.Parse(moves)
+	if b == nil || err != nil {
+		fmt.Fprintf(stderr, "connect4: -book-list needs -book and a good -moves (%v)\n", err)
+		return 2
+	}
+	return listBook(b, p, moves, stdout, stderr)
 }

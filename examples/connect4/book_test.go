@@ -40,3 +40,28 @@ func TestBookBuildAndUse(t *testing.T) {
 		t.Errorf("a depth under the start: exit %d, stderr %q", code, errOut)
 	}
 }
+
+// -book-list lists the book's positions once each, with the scores -solve
+// finds.
+func TestBookList(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "small.book")
+	if code, _, errOut := runIn([]string{"-book-build", file, "-moves", "21715364474737", "-book-depth", "16"}, ""); code != 0 {
+		t.Fatal(errOut)
+	}
+	code, out, errOut := runIn([]string{"-book", file, "-book-list", "-moves", "21715364474737"}, "")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || errOut != "" || len(lines) < 30 || lines[0] != "21715364474737 9" {
+		t.Fatalf("exit %d, stderr %q, %d lines:\n%s", code, errOut, len(lines), out)
+	}
+	var in strings.Builder
+	for _, l := range lines {
+		in.WriteString(strings.Fields(l)[0] + "\n")
+	}
+	code, solved, _ := runIn([]string{"-solve"}, in.String())
+	if code != 0 || solved != out {
+		t.Errorf("-solve disagrees with the book:\n%s\nwant\n%s", solved, out)
+	}
+	if code, _, _ := runIn([]string{"-book-list"}, ""); code != 2 {
+		t.Errorf("-book-list without -book: exit %d, want 2", code)
+	}
+}

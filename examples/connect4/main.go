@@ -36,7 +36,8 @@
 // With -book-build FILE it builds an opening book of exact scores to
 // -book-depth stones, on every core unless -workers is given (see
 // c4.BuildBook and the design notes); -book FILE then answers -solve lines
-// and the solver's moves from it where it can.
+// and the solver's moves from it where it can, and -book-list prints its
+// positions as -solve does, for checking against another solver.
 //
 // Exit status: 0 done, 1 I/O error (quietly for a closed output pipe), 2 bad usage or a bad line (the error,
 // with its line number, goes to stderr; the lines before it are solved).
@@ -115,6 +116,9 @@ Exit status: 0 done, 1 I/O error (quietly for a closed output pipe),
 	if err != nil {
 		fmt.Fprintf(stderr, "-book: %v\n", err)
 		return 2
+	}
+	if *bf.list {
+		return bf.listBook(book, *start, stdout, stderr)
 	}
 	if *solve {
 		return solveAll(g, stdin, stdout, stderr, *stats, *workers, book)

@@ -20,7 +20,7 @@ type BookOption func(*bookConfig)
 type bookConfig struct {
 	start      Position
 	workers    int
-	from       *Book
+	from       []*Book
 	checkpoint func(*Book, BookStats) error
 	every      time.Duration
 }
@@ -40,9 +40,9 @@ func BookStart(p Position) BookOption {
 
 // BookFrom makes the build take the scores of b as known, solving only the
 // positions b lacks. b is a checkpoint of an earlier build, or a book of
-// another depth. Its scores must be exact, as BuildBook's are.
+// another depth. Given more than once, it adds each book's scores. Its scores must be exact, as BuildBook's are.
 func BookFrom(b *Book) BookOption {
-	return func(c *bookConfig) { c.from = b }
+	return func(c *bookConfig) { c.from = append(c.from, b) }
 }
 
 // BookCheckpoint makes the build call f with the book and the figures so
@@ -103,9 +103,9 @@ func BuildBook(ctx context.Context, depth int, opts ...BookOption) (*Book, BookS
 	}
 	bd := &builder{depth: depth, cfg: cfg, known: map[uint64]int8{}, last: time.Now()}
 	bd.stats.Ply = -1
-	if cfg.from != nil {
-		for i, k := range cfg.from.keys {
-			bd.known[k] = cfg.from.scores[i]
+	for _, b := range cfg.from {
+		for i, k := range b.keys {
+			bd.known[k] = b.scores[i]
 		}
 	}
 	err := bd.build(ctx)

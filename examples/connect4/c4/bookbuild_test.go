@@ -38,7 +38,11 @@ func startBooks(t *testing.T, seed uint64, n, stones, more int) ([]Position, []*
 // from the start, each side's book move keeps the score, and every reply
 // to it is in the book.
 func TestBuildBookAgreesWithSolves(t *testing.T) {
-	ps, bs := startBooks(t, 5, 6, 16, 5)
+	n := 6
+	if testing.Short() {
+		n = 2
+	}
+	ps, bs := startBooks(t, 5, n, 16, 5)
 	sv := minimax.NewSolver(Game{}, minimax.ValueOnly())
 	for i, b := range bs {
 		for j, k := range b.keys {
@@ -86,25 +90,25 @@ func checkTree(t *testing.T, b *Book, p Position, depth int) {
 }
 
 func TestBuildBookStops(t *testing.T) {
-	p, _ := Parse("43443355")
+	p, _ := Parse("21715364474737")
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	b, _, err := BuildBook(ctx, 14, BookStart(p))
+	b, _, err := BuildBook(ctx, 18, BookStart(p))
 	if !errors.Is(err, context.Canceled) || b == nil {
 		t.Fatalf("a cancelled build: %v, %v; want the book so far and context.Canceled", b, err)
 	}
 	stop := errors.New("disk full")
 	calls := 0
-	_, _, err = BuildBook(context.Background(), 10, BookStart(p), BookCheckpoint(func(*Book, BookStats) error {
+	_, _, err = BuildBook(context.Background(), 18, BookStart(p), BookCheckpoint(func(*Book, BookStats) error {
 		calls++
 		return stop
 	}))
 	if !errors.Is(err, stop) || calls != 1 {
 		t.Fatalf("a failing checkpoint: %v after %d calls; want its error after 1", err, calls)
 	}
-	for _, d := range []int{7, 43} {
+	for _, d := range []int{13, 43} {
 		if _, _, err := BuildBook(context.Background(), d, BookStart(p)); err == nil {
-			t.Errorf("depth %d from 8 stones: no error", d)
+			t.Errorf("depth %d from 14 stones: no error", d)
 		}
 	}
 }
@@ -157,9 +161,13 @@ func playsPerfectly(t *testing.T, b *Book, start Position, lines int, r *rand.Ra
 }
 
 func TestBookPlaysPerfectly(t *testing.T) {
-	ps, bs := startBooks(t, 7, 4, 14, 4)
+	n, lines := 4, 20
+	if testing.Short() {
+		n, lines = 2, 6
+	}
+	ps, bs := startBooks(t, 7, n, 16, 4)
 	r := rand.New(rand.NewPCG(7, 8))
 	for i, b := range bs {
-		playsPerfectly(t, b, ps[i], 20, r)
+		playsPerfectly(t, b, ps[i], lines, r)
 	}
 }

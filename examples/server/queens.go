@@ -121,10 +121,14 @@ func seed(parts ...string) *rand.Rand {
 	return rand.New(rand.NewPCG(x, x>>32|x<<32))
 }
 
-// queensPuzzle returns the puzzle of k from the cache, made on a miss as a
-// heavy computation.
+// queensPuzzle returns the puzzle of k from its cache (the days' or the
+// random puzzles'), made on a miss as a heavy computation.
 func (s *server) queensPuzzle(ctx context.Context, k queensKey) (*queensDay, error) {
-	return s.queens.get(ctx, k, func() (*queensDay, error) {
+	c := s.queens
+	if k.seed != 0 {
+		c = s.random
+	}
+	return c.get(ctx, k, func() (*queensDay, error) {
 		var d *queensDay
 		fillCtx, cancel := context.WithTimeout(context.Background(), s.cfg.Timeout)
 		defer cancel()

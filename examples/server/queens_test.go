@@ -42,10 +42,10 @@ func TestMakeQueensBudget(t *testing.T) {
 }
 
 // A seed asks for a random puzzle: the same seed gives the same board, not
-// the day's; the seed comes back, the date does not. Bad seeds are 400s
-// that name the bound.
+// the day's, kept in a cache of its own; the seed comes back, the date does
+// not. Bad seeds are 400s that name the bound.
 func TestQueensSeed(t *testing.T) {
-	_, ts := newTest(t, config{})
+	s, ts := newTest(t, config{})
 	var a, b, c, today queensView
 	call(t, ts, "GET", "/api/queens?size=7&seed=42", "", &a)
 	call(t, ts, "GET", "/api/queens?size=7&seed=42", "", &b)
@@ -62,6 +62,9 @@ func TestQueensSeed(t *testing.T) {
 		if status != http.StatusBadRequest || !strings.Contains(body, "seed") {
 			t.Errorf("%s: %d %s, want 400 naming the seed", q, status, body)
 		}
+	}
+	if d, r := s.queens.len(), s.random.len(); d != 1 || r != 2 {
+		t.Errorf("%d day's and %d random puzzles cached, want 1 and 2", d, r)
 	}
 	var h hint
 	if status, raw := call(t, ts, "POST", "/api/queens/hint", `{"size":7,"level":"medium","seed":42}`, &h); status != 200 || h.Why == "" {

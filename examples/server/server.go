@@ -73,6 +73,7 @@ type server struct {
 	heavy  chan struct{} // a token per heavy computation running
 	pages  *template.Template
 	queens *cache[queensKey, *queensDay]
+	random *cache[queensKey, *queensDay] // Queens by seed, apart so they never push out the days'
 	sticks *cache[sticksKey, *sticksDay]
 	mux    *http.ServeMux
 }
@@ -97,6 +98,7 @@ func newServer(c config) *server {
 		heavy:  make(chan struct{}, c.MaxHeavy),
 		pages:  template.Must(template.ParseFS(files, "templates/*.html")),
 		queens: newCache[queensKey, *queensDay](256),
+		random: newCache[queensKey, *queensDay](64),
 		sticks: newCache[sticksKey, *sticksDay](256),
 		mux:    http.NewServeMux(),
 	}

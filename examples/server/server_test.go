@@ -99,7 +99,7 @@ func TestPagesAndRoutes(t *testing.T) {
 		{"GET", "/knight", 200, `max="50"`},
 		{"GET", "/static/connect4.js", 200, "use strict"},
 		{"GET", "/static/games.css", 200, ".c4-grid"},
-		{"GET", "/static/style.css", 200, ".c4"},
+		{"GET", "/static/style.css", 200, ".q-board"},
 		{"GET", "/nope", 404, ""},
 		{"POST", "/api/queens", 405, ""},
 		{"GET", "/api/queens/hint", 405, ""},

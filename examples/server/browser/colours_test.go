@@ -110,6 +110,7 @@ func TestDeltaE(t *testing.T) {
 // side or a corner in common) differ by minDeltaE under each simulation. It saves the
 // 12×12 board under the three simulations Chromium has.
 func regionColours(t *testing.T, ctx context.Context, base string) {
+	do(t, ctx, "desktop", chromedp.EmulateViewport(1280, 800))
 	worst := map[string]string{}
 	least := map[string]float64{}
 	for _, mode := range []bool{false, true} {

@@ -32,6 +32,7 @@ func TestQueens(t *testing.T) {
 	}{
 		{"keyboard", playByKeyboard},
 		{"touch", playByTouch},
+		{"extras", queensExtras},
 		{"dark", darkMode},
 		{"phone-pages", phonePages},
 		{"colours", regionColours},
@@ -117,11 +118,23 @@ func openQueens(t *testing.T, ctx context.Context, base, query string) {
 	waitBoard(t, ctx)
 }
 
+// waitBoard waits for the page's board; a poll that started in the page
+// being replaced (a reload) loses its context and is tried again.
 func waitBoard(t *testing.T, ctx context.Context) {
 	t.Helper()
-	do(t, ctx, "the board", chromedp.Poll[chromedp.Void](
-		`typeof queens === "object" && queens.puzzle && document.querySelectorAll("#q-board [role=gridcell]").length === queens.n * queens.n`,
-		chromedp.WithPollingTimeout(20*time.Second)))
+	var err error
+	for range 5 {
+		err = chromedp.Do(ctx, chromedp.Poll[chromedp.Void](
+			`typeof queens === "object" && queens.puzzle && document.querySelectorAll("#q-board [role=gridcell]").length === queens.n * queens.n`,
+			chromedp.WithPollingTimeout(20*time.Second)))
+		if err == nil || !strings.Contains(err.Error(), "context") || ctx.Err() != nil {
+			break
+		}
+		chromedp.Do(ctx, chromedp.Sleep(100*time.Millisecond))
+	}
+	if err != nil {
+		t.Fatalf("the board: %v", err)
+	}
 }
 
 // solution asks the server where the queens of the page's puzzle go.
@@ -226,6 +239,8 @@ func playByKeyboard(t *testing.T, ctx context.Context, base string) {
 		do(t, ctx, "Enter", chromedp.KeyEvent(kb.Enter))
 		if c := cellAt(t, ctx, i); c.State != 1 || !strings.HasSuffix(c.Label, ", mark") || !c.Focused {
 			t.Fatalf("Enter on cell %d: %+v, want a focused mark", i, c)
+		} else if live := eval[string](t, ctx, `document.getElementById("q-live").textContent`); live != c.Label {
+			t.Errorf("Enter on cell %d announces %q, want %q", i, live, c.Label)
 		}
 		do(t, ctx, "Space", chromedp.KeyEvent(" "))
 		// The win screen, when it opens, takes the focus.
@@ -251,6 +266,7 @@ func playByKeyboard(t *testing.T, ctx context.Context, base string) {
 	if s := status(t, ctx); !strings.Contains(s, "clash") {
 		t.Errorf("status with a clash: %q", s)
 	}
+	shot(t, ctx, "desktop-clash.png")
 	undo("z")
 	undo("z")
 	if c, f := cellAt(t, ctx, second), cellAt(t, ctx, first); c.State != 0 || f.Invalid || f.Stripes {
@@ -444,6 +460,7 @@ func darkMode(t *testing.T, ctx context.Context, base string) {
 	tap(t, ctx, "queens.cells[0]")
 	tap(t, ctx, "queens.cells[9]")
 	tap(t, ctx, "queens.cells[9]")
+	do(t, ctx, "scroll", chromedp.Evaluate[chromedp.Void](`scrollTo(0, 0)`))
 	shot(t, ctx, "dark-phone-queens.png")
 }
 

@@ -24,6 +24,7 @@ const queens = {
   acc: 0, // ms on the clock before the running stretch
   since: null, // performance.now() when the running stretch began
   lastHint: null,
+  moved: null, // the cell of the move in progress, to announce
   settings: { clashes: true, autox: false, letters: false },
 
   // ---- which puzzle ----
@@ -199,6 +200,7 @@ const queens = {
   // cycle acts on cell i as a click does: a mark, then a queen, then empty.
   cycle(i) {
     if (!this.puzzle) return;
+    this.moved = i;
     this.change(() => {
       const s = this.state[i];
       if (s === QUEEN) {
@@ -239,6 +241,7 @@ const queens = {
     if (!this.past.length) return;
     this.future.push(this.state);
     this.state = this.past.pop();
+    $("q-live").textContent = `Undone; ${this.past.length} more to undo.`;
     this.after();
   },
 
@@ -246,12 +249,18 @@ const queens = {
     if (!this.future.length) return;
     this.past.push(this.state);
     this.state = this.future.pop();
+    $("q-live").textContent = `Redone; ${this.future.length} more to redo.`;
     this.after();
   },
 
-  // after redraws after a move, and notices a solve or its undoing.
+  // after redraws after a move, and notices a solve or its undoing; the
+  // cell moved on is announced, as its new label says.
   after() {
     this.render();
+    if (this.moved !== null) {
+      $("q-live").textContent = this.cells[this.moved].getAttribute("aria-label");
+      this.moved = null;
+    }
     const now = this.isSolved();
     if (now && !this.solved) {
       this.solved = true;
@@ -271,7 +280,7 @@ const queens = {
     const bad = this.clashes().size, q = this.queenCount(), n = this.n;
     if (this.solved && this.revealed) say("q-status", "The solution, shown.", "");
     else if (this.solved) say("q-status", `Solved in ${this.clock(this.solveMs)}!`, "win");
-    else if (bad && this.settings.clashes) say("q-status", `${q} of ${n} queens; ${bad} clash.`, "bad");
+    else if (bad && this.settings.clashes) say("q-status", `${q} of ${n} queens; ${bad} of them clash.`, "bad");
     else say("q-status", `${q} of ${n} queens.`, "");
   },
 
@@ -491,7 +500,12 @@ const queens = {
     $("q-level").addEventListener("change", () => { const p = this.params(); p.level = $("q-level").value; this.go(p); });
     $("q-date").addEventListener("change", () => {
       const v = $("q-date").value;
-      if (v) { const p = this.params(); this.go({ size: p.size, level: p.level, date: v, seed: "" }); }
+      // A date typed digit by digit passes through years like 0202: wait
+      // for one the archive has.
+      if (v >= "2000-01-01" && v <= this.today() && (!this.puzzle || v !== this.puzzle.date)) {
+        const p = this.params();
+        this.go({ size: p.size, level: p.level, date: v, seed: "" });
+      }
     });
     $("q-prev").addEventListener("click", () => this.shiftDay(-1));
     $("q-next").addEventListener("click", () => this.shiftDay(1));

@@ -244,6 +244,15 @@ func TestConnectFourOnPhone(t *testing.T) {
 	if w < 340 || w > 390 {
 		t.Errorf("the board is %.0f px wide on a 390 px screen", w)
 	}
+	// The empty board's scores come from the opening book: exact, none
+	// an estimate.
+	p.do("scores", chromedp.Click(chromedp.CSS("#c4-scores")),
+		chromedp.Poll[chromedp.Void](`!connect4.busy && connect4.game.scores`, chromedp.WithPollingTimeout(20*time.Second)))
+	if got := evalJS[[]string](p, `connect4.heads.map(h => h.children[1].textContent)`); strings.Join(got, " ") != "−2 −1 0 +1 0 −1 −2" {
+		t.Errorf("the empty board's scores: %q; want the book's exact −2 −1 0 +1 0 −1 −2", got)
+	}
+	p.shot("c4-phone-book.png")
+	p.do("scores off", chromedp.Click(chromedp.CSS("#c4-scores")))
 	cell := evalJS[[]float64](p, `(r => [r.width, r.height])(connect4.cells[0][0].getBoundingClientRect())`)
 	t.Logf("on a 390 px screen the board is %.0f px wide, a cell %.0f×%.0f", w, cell[0], cell[1])
 	c := evalJS[[]float64](p, `(e => { e.scrollIntoView({block: "center"}); const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })(connect4.cells[5][2])`)

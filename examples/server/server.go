@@ -1,6 +1,7 @@
 package main
 
 import (
+	"compress/gzip"
 	"context"
 	"embed"
 	"encoding/json"
@@ -11,6 +12,7 @@ import (
 	"log/slog"
 	"net/http"
 	"runtime"
+	"sync"
 	"time"
 
 	"github.com/go-puzzles/puzzles/examples/connect4/c4"
@@ -76,6 +78,10 @@ type server struct {
 	random *cache[queensKey, *queensDay] // Queens by seed, apart so they never push out the days'
 	sticks *cache[sticksKey, *sticksDay]
 	mux    *http.ServeMux
+
+	assets   map[string]*asset // the files under static/, by name
+	rendered map[string]*asset // the pages, rendered at start
+	notFound *asset            // the page of a 404 outside the JSON endpoints
 }
 
 // errBusy is the answer of a heavy computation that found no free slot.
@@ -96,18 +102,29 @@ func newServer(c config) *server {
 	s := &server{
 		cfg:    c,
 		heavy:  make(chan struct{}, c.MaxHeavy),
-		pages:  template.Must(template.ParseFS(files, "templates/*.html")),
 		queens: newCache[queensKey, *queensDay](256),
 		random: newCache[queensKey, *queensDay](64),
 		sticks: newCache[sticksKey, *sticksDay](256),
 		mux:    http.NewServeMux(),
 	}
+	// The embedded files are the program's own: an error here is a bug
+	// that every test meets.
 	static, _ := fs.Sub(files, "static")
-	s.mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(static)))
+	var err error
+	if s.assets, err = loadStatic(static); err != nil {
+		panic(err)
+	}
+	s.pages = template.Must(template.ParseFS(files, "templates/*.html"))
+	if s.rendered, err = s.renderPages(); err != nil {
+		panic(err)
+	}
+	s.notFound = s.rendered["notfound"]
+	s.mux.HandleFunc("GET /static/", s.static)
 	for _, p := range []string{"queens", "matchsticks", "connect4", "knight"} {
 		s.mux.HandleFunc("GET /"+p, s.page(p))
 	}
 	s.mux.HandleFunc("GET /{$}", s.page("index"))
+	s.mux.HandleFunc("GET /robots.txt", func(w http.ResponseWriter, r *http.Request) { robots.serve(w, r, http.StatusOK, "no-cache") })
 	s.mux.HandleFunc("GET /api/queens", s.api(s.queensGet))
 	s.mux.HandleFunc("GET /api/queens/solution", s.api(s.queensSolution))
 	s.mux.HandleFunc("POST /api/queens/hint", s.api(s.queensHint))
@@ -122,17 +139,21 @@ func newServer(c config) *server {
 	return s
 }
 
-// ServeHTTP puts every request under the server's time cap, recovers a
-// panic into a 500, and logs the request.
+// ServeHTTP puts every request under the server's time cap, sets the
+// security headers, answers what no handler takes (see misrouted),
+// recovers a panic into a 500, and logs the request.
 func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
 	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.Timeout)
 	defer cancel()
+	secure(w.Header())
 	rw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
 	defer func() {
 		if v := recover(); v != nil {
 			s.cfg.Log.Error("panic", "path", r.URL.Path, "panic", fmt.Sprint(v))
-			writeJSON(rw, http.StatusInternalServerError, map[string]string{"error": "server: internal error"})
+			if !rw.wrote { // else the client has a part of an answer: nothing to do
+				s.internalError(rw, r)
+			}
 		}
 		level := slog.LevelInfo
 		if rw.status >= 500 {
@@ -141,30 +162,40 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.cfg.Log.Log(ctx, level, "request", "method", r.Method, "path", r.URL.Path,
 			"status", rw.status, "bytes", rw.bytes, "ms", float64(time.Since(start).Microseconds())/1000)
 	}()
-	s.mux.ServeHTTP(rw, r.WithContext(ctx))
+	r = r.WithContext(ctx)
+	if !s.misrouted(rw, r) {
+		s.mux.ServeHTTP(rw, r)
+	}
+}
+
+// internalError answers 500, in JSON under the JSON endpoints.
+func (s *server) internalError(w http.ResponseWriter, r *http.Request) {
+	const msg = "server: internal error"
+	if jsonPath(r.URL.Path) {
+		sendError(w, r, http.StatusInternalServerError, msg)
+		return
+	}
+	http.Error(w, msg, http.StatusInternalServerError)
 }
 
 type statusWriter struct {
 	http.ResponseWriter
 	status, bytes int
+	wrote         bool // the status line is written
 }
 
-func (w *statusWriter) WriteHeader(code int) { w.status = code; w.ResponseWriter.WriteHeader(code) }
+func (w *statusWriter) WriteHeader(code int) {
+	if code >= 200 {
+		w.status, w.wrote = code, true
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
 func (w *statusWriter) Write(b []byte) (int, error) {
+	w.wrote = true
 	n, err := w.ResponseWriter.Write(b)
 	w.bytes += n
 	return n, err
-}
-
-// page serves one of the site's pages.
-func (s *server) page(name string) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		if err := s.pages.ExecuteTemplate(w, name+".html", map[string]any{
-			"Page": name, "Shapes": shapes, "C4Sizes": c4Sizes, "MaxKnight": maxKnight, "Sizes": sizes(minQueens, maxQueens)}); err != nil {
-			s.cfg.Log.Error("template", "page", name, "err", err)
-		}
-	}
 }
 
 // api adapts a JSON endpoint: its value is written as JSON, its error as
@@ -172,30 +203,34 @@ func (s *server) page(name string) http.HandlerFunc {
 func (s *server) api(f func(*http.Request) (any, error)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		v, err := f(r)
-		if b, ok := v.(preEncoded); ok && err == nil {
-			w.Header().Set("Content-Type", "application/json")
-			w.Header().Set("Cache-Control", "no-store")
-			w.Write(b)
-			return
-		}
 		if err == nil {
-			writeJSON(w, http.StatusOK, v)
+			if e, ok := v.(preEncoded); ok {
+				sendJSON(w, r, http.StatusOK, e.json, e.gzip)
+				return
+			}
+			b, merr := json.Marshal(v)
+			if merr != nil {
+				s.cfg.Log.Error("endpoint", "path", r.URL.Path, "err", merr)
+				s.internalError(w, r)
+				return
+			}
+			sendJSON(w, r, http.StatusOK, append(b, '\n'), nil)
 			return
 		}
 		var br badRequest
 		switch {
 		case errors.Is(err, errNotFound):
-			writeJSON(w, http.StatusNotFound, map[string]string{"error": err.Error()})
+			sendError(w, r, http.StatusNotFound, err.Error())
 		case errors.As(err, &br):
-			writeJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
+			sendError(w, r, http.StatusBadRequest, err.Error())
 		case errors.Is(err, errBusy), errors.Is(err, context.DeadlineExceeded):
 			w.Header().Set("Retry-After", "1")
-			writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": errBusy.Error()})
+			sendError(w, r, http.StatusServiceUnavailable, errBusy.Error())
 		case r.Context().Err() != nil: // the client left: nobody reads the answer
 			w.WriteHeader(499)
 		default:
 			s.cfg.Log.Error("endpoint", "path", r.URL.Path, "err", err)
-			writeJSON(w, http.StatusInternalServerError, map[string]string{"error": "server: internal error"})
+			s.internalError(w, r)
 		}
 	}
 }
@@ -209,22 +244,27 @@ func sizes(lo, hi int) []int {
 }
 
 // preEncoded is an answer encoded once, for the cached puzzles that many
-// requests ask for.
-type preEncoded []byte
+// requests ask for; its gzip form is made once too, when first asked for.
+type preEncoded struct{ *encoded }
+
+type encoded struct {
+	json []byte
+	once sync.Once
+	gz   []byte
+}
 
 func encode(v any) preEncoded {
 	b, err := json.Marshal(v)
 	if err != nil {
 		panic(err) // the views are plain structs: this cannot happen
 	}
-	return append(b, '\n')
+	return preEncoded{&encoded{json: append(b, '\n')}}
 }
 
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	json.NewEncoder(w).Encode(v) // a write error means the client left
+// gzip is the answer in gzip.
+func (e *encoded) gzip() []byte {
+	e.once.Do(func() { e.gz = gzipped(e.json, gzip.DefaultCompression) })
+	return e.gz
 }
 
 // queueWait is how long a heavy computation waits for a free slot.

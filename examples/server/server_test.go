@@ -100,9 +100,13 @@ func TestPagesAndRoutes(t *testing.T) {
 		{"GET", "/static/connect4.js", 200, "use strict"},
 		{"GET", "/static/games.css", 200, ".c4-grid"},
 		{"GET", "/static/style.css", 200, ".q-board"},
-		{"GET", "/nope", 404, ""},
-		{"POST", "/api/queens", 405, ""},
-		{"GET", "/api/queens/hint", 405, ""},
+		{"GET", "/robots.txt", 200, "User-agent: *"},
+		{"GET", "/nope", 404, "<h1>Not found</h1>"},
+		{"GET", "/static/", 404, "<h1>Not found</h1>"},
+		{"POST", "/queens", 405, "takes GET or HEAD, not POST"},
+		{"POST", "/api/queens", 405, `{"error":"server: /api/queens takes GET, not POST"}`},
+		{"GET", "/api/queens/hint", 405, `{"error":`},
+		{"GET", "/api/nope", 404, `{"error":"server: no endpoint /api/nope"}`},
 	} {
 		status, body := call(t, ts, c.method, c.path, "", nil)
 		if status != c.status || !strings.Contains(body, c.want) {

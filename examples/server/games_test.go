@@ -240,7 +240,7 @@ func TestKnight(t *testing.T) {
 
 // The answer the library finds is right; the puzzle itself is not.
 func TestMatchsticks(t *testing.T) {
-	_, ts := newTest(t, config{})
+	_, ts := newTest(t, config{Timeout: time.Minute}) // a census under -race on a busy machine
 	for _, sticks := range []int{1, 2} {
 		var v sticksView
 		q := url.Values{"shape": {"dd±d=dd"}, "sticks": {fmt.Sprint(sticks)}}

@@ -97,20 +97,44 @@ func (b *Book) Scores(p Position) (s []int, known []bool) {
 // Move is an optimal column for the player to move in p and true, or -1
 // and false if the book shows none. It shows one if p is in the book and
 // so is the position after a stone in a column that keeps p's score (or
-// the column wins at once); the centre comes first among equals. It costs
-// a binary search per column.
+// the column wins at once). It prefers the column whose replies the book
+// holds, then the centre first among equals. It costs at most 56 binary
+// searches.
 func (b *Book) Move(p Position) (int, bool) {
 	v, ok := b.Lookup(p)
 	if !ok {
 		return -1, false
 	}
 	s, known := b.Scores(p)
+	best := -1
 	for _, c := range order {
 		if known[c] && s[c] == v {
-			return int(c), true
+			if p.Wins(int(c)) || b.replies(p.Play(int(c))) {
+				return int(c), true
+			}
+			if best < 0 {
+				best = int(c)
+			}
 		}
 	}
-	return -1, false
+	return best, best >= 0
+}
+
+// replies reports whether the book holds every reply to q that does not
+// end the game, or q is as deep as the book: whether q is the column its
+// tree chose, and not one solved on the way or elsewhere.
+func (b *Book) replies(q Position) bool {
+	if q.Stones() >= b.depth {
+		return true
+	}
+	for r := range width {
+		if q.CanPlay(r) && !q.Wins(r) && !q.Play(r).IsFull() {
+			if _, ok := b.Lookup(q.Play(r)); !ok {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // WriteTo writes the book in the format ReadBook reads, and returns the

@@ -50,7 +50,7 @@ func ExampleBuildBook() {
 	b, st, err := c4.BuildBook(context.Background(), 18, c4.BookStart(p), c4.BookWorkers(1))
 	fmt.Println(b.Len(), b.Depth(), st.Ply, st.Entries, st.Solves, err)
 	// Output:
-	// 101 18 18 101 100 <nil>
+	// 132 18 18 132 131 <nil>
 }
 
 func ExampleBook_Lookup() {
@@ -81,7 +81,7 @@ func ExampleBook_Move() {
 func ExampleBook_Len() {
 	b, _ := small()
 	fmt.Println(b.Len())
-	// Output: 101
+	// Output: 132
 }
 
 func ExampleBook_Depth() {
@@ -96,7 +96,7 @@ func ExampleBook_WriteTo() {
 	n, err := b.WriteTo(&buf)
 	fmt.Println(n, err, string(buf.Bytes()[:6]))
 	// Output:
-	// 500 <nil> C4BOOK
+	// 622 <nil> C4BOOK
 }
 
 func ExampleReadBook() {
@@ -110,7 +110,7 @@ func ExampleReadBook() {
 	_, err = c4.ReadBook(bytes.NewReader([]byte("C4BOOK\x01\x08\x06\x04\x00")))
 	fmt.Println(err)
 	// Output:
-	// 101 <nil>
+	// 132 <nil>
 	// connect4: book: a 8x6 board, want 7x6
 }
 
@@ -163,7 +163,7 @@ func ExampleBookFrom() {
 	fmt.Println(b.Len(), st.Solves, err)
 	// Output:
 	// 45 44
-	// 101 56 <nil>
+	// 132 87 <nil>
 }
 
 func ExampleBookCheckpoint() {
@@ -180,9 +180,9 @@ func ExampleBookCheckpoint() {
 	// Output:
 	// done to -1 stones: 44 positions
 	// done to 15 stones: 45 positions
-	// done to 16 stones: 91 positions
+	// done to 16 stones: 62 positions
 	// done to 17 stones: 101 positions
-	// done to 18 stones: 101 positions
+	// done to 18 stones: 132 positions
 	// <nil>
 }
 

@@ -160,29 +160,31 @@ func (bd *builder) build(ctx context.Context) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	start := bd.cfg.start
-	levels := [][]Position{{start}}
+	last := bd.depth - start.Stones()    // the plies after the start
+	levels := make([][]Position, last+3) // by ply after the start
+	levels[0] = []Position{start}
 	var first []Position
 	for c := range width {
 		if start.CanPlay(c) && !start.Wins(c) && !start.Play(c).IsFull() {
 			first = append(first, start.Play(c))
 		}
 	}
-	levels = append(levels, unique(first))
+	levels[1] = unique(first)
 	svs := make([]*solvers, bd.cfg.workers)
 	for i := range svs {
 		svs[i] = &solvers{}
 	}
-	for _, ply := range plies(bd.depth - start.Stones()) {
+	for _, ply := range plies(last) {
 		moves, err := bd.level(ctx, svs, levels[ply])
 		if err != nil {
 			return err
 		}
-		if ply+2 <= bd.depth {
-			levels = append(levels, replies(levels[ply], moves, bd.depth))
+		if ply+2 <= last {
+			levels[ply+2] = replies(levels[ply], moves, bd.depth)
 		}
 		bd.mu.Lock()
 		if ply != 1 { // ply 1 is done first, then ply 0
-			bd.stats.Ply = start.Stones() + max(ply, min(1, bd.depth-start.Stones()))
+			bd.stats.Ply = start.Stones() + max(ply, min(1, last))
 		}
 		bd.mu.Unlock()
 		if err := bd.checkpoint(true); err != nil {

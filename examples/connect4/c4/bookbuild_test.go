@@ -42,7 +42,11 @@ func TestBuildBookAgreesWithSolves(t *testing.T) {
 	if testing.Short() {
 		n = 2
 	}
+	// Depths an odd and an even number of plies after the start: the trees
+	// of both players end at either.
 	ps, bs := startBooks(t, 5, n, 16, 5)
+	ps4, bs4 := startBooks(t, 6, n, 16, 4)
+	ps, bs = append(ps, ps4...), append(bs, bs4...)
 	sv := minimax.NewSolver(Game{}, minimax.ValueOnly())
 	for i, b := range bs {
 		for j, k := range b.keys {

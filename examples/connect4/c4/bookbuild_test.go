@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/go-puzzles/puzzles/minimax"
 )
@@ -124,6 +125,9 @@ func TestBuildBookStops(t *testing.T) {
 func playsPerfectly(t *testing.T, b *Book, start Position, lines int, r *rand.Rand) {
 	t.Helper()
 	sv := minimax.NewSolver(Game{}, minimax.ValueOnly(), minimax.TableSize(TableSize))
+	var slowest time.Duration // of the live solves of the positions off the book
+	var slowestAt Position
+	defer func() { t.Logf("slowest live Scores off the book: %v, at %d stones", slowest, slowestAt.Stones()) }()
 	for line := range lines {
 		p, mine := start, line%2 == 0 // whether the book's player is to move
 		for !p.IsFull() {
@@ -141,9 +145,13 @@ func playsPerfectly(t *testing.T, b *Book, start Position, lines int, r *rand.Ra
 				p, mine = p.Play(c), true
 				continue
 			}
+			began := time.Now()
 			live, err := Scores(context.Background(), sv, p)
 			if err != nil {
 				t.Fatal(err)
+			}
+			if _, ok := b.Move(p); !ok && time.Since(began) > slowest {
+				slowest, slowestAt = time.Since(began), p
 			}
 			v := slices.Max(live[:])
 			c, ok := b.Move(p)

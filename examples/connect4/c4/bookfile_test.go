@@ -3,6 +3,7 @@ package c4
 import (
 	"bytes"
 	"context"
+	"flag"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -47,7 +48,9 @@ func TestBookFileRebuilds(t *testing.T) {
 }
 
 // The committed book agrees with fresh solves on a sample of its deepest
-// entries. Long: positions of few stones take minutes to solve.
+// entries, and its player, with live solves past it, keeps the exact score
+// against random replies from the empty board. Long: live solves near the
+// book's edge take seconds each.
 func TestBookFileAgreesWithSolves(t *testing.T) {
 	if testing.Short() {
 		t.Skip("solves opening positions: minutes")
@@ -68,4 +71,9 @@ func TestBookFileAgreesWithSolves(t *testing.T) {
 			t.Fatalf("%v: the book says %d, a solve %d", p, b.scores[i], want)
 		}
 	}
+	playsPerfectly(t, b, Position{}, *bookLines, r)
 }
+
+// bookLines is the number of games TestBookFileAgreesWithSolves plays from
+// the empty board: go test -run BookFileAgrees -booklines 200.
+var bookLines = flag.Int("booklines", 4, "games from the empty board for TestBookFileAgreesWithSolves")

@@ -33,6 +33,12 @@
 // position can take far longer to solve, and a column not solved in time
 // shows "?" (the solver then plays the best it knows).
 //
+// With -book-build FILE it builds an opening book of exact scores to
+// -book-depth stones, on every core unless -workers is given (see
+// c4.BuildBook and the design notes); -book FILE then answers -solve lines
+// and the solver's moves from it where it can, and -book-list prints its
+// positions as -solve does, for checking against another solver.
+//
 // Exit status: 0 done, 1 I/O error (quietly for a closed output pipe), 2 bad usage or a bad line (the error,
 // with its line number, goes to stderr; the lines before it are solved).
 package main
@@ -76,6 +82,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	stats := fs.Bool("stats", false, "with -solve: also print the nodes searched and the microseconds taken")
 	workers := fs.Int("workers", 1, "the goroutines that solve a position together; 0 for one per core (GOMAXPROCS)")
 	size := fs.String("size", "7x6", "the board, columns x rows: 4 to 9 of each, columns*(rows+1) <= 64")
+	bf := addBookFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: connect4 -solve [-size WxH] [-stats] [-workers n] < positions\n       connect4 [-size WxH] [-first=false] [-moves 4453] [-think 3s] [-workers n]")
 		fs.PrintDefaults()
@@ -102,10 +109,21 @@ Exit status: 0 done, 1 I/O error (quietly for a closed output pipe),
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
-	if *solve {
-		return solveAll(g, stdin, stdout, stderr, *stats, *workers)
+	if *bf.build != "" {
+		return bf.buildBook(g, stderr, *workers, *start)
 	}
-	return play(g, stdin, stdout, stderr, *start, *first, *think, *workers)
+	book, err := bf.load(g)
+	if err != nil {
+		fmt.Fprintf(stderr, "-book: %v\n", err)
+		return 2
+	}
+	if *bf.list {
+		return bf.listBook(book, *start, stdout, stderr)
+	}
+	if *solve {
+		return solveAll(g, stdin, stdout, stderr, *stats, *workers, book)
+	}
+	return play(g, stdin, stdout, stderr, *start, *first, *think, *workers, book)
 }
 
 // cores is the number of workers for a -workers flag of n: n, or one per
@@ -119,7 +137,7 @@ func cores(n int) int {
 
 // solveAll solves the positions of in, one per line, and prints them with
 // their scores, on g's board.
-func solveAll(g c4.Game, in io.Reader, stdout, stderr io.Writer, stats bool, workers int) int {
+func solveAll(g c4.Game, in io.Reader, stdout, stderr io.Writer, stats bool, workers int, book *c4.Book) int {
 	sv := minimax.NewSolver(g, minimax.ValueOnly(), minimax.TableSize(c4.TableSize), minimax.Workers(cores(workers)))
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 0, 256), maxLine)
@@ -143,7 +161,7 @@ func solveAll(g c4.Game, in io.Reader, stdout, stderr io.Writer, stats bool, wor
 			break
 		}
 		start := time.Now()
-		r, err := sv.Solve(p)
+		r, err := solveWith(sv, book, p)
 		took := time.Since(start)
 		if err != nil {
 			fmt.Fprintf(stderr, "line %d: %v\n", n, err)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -21,6 +20,7 @@ type match struct {
 	moves string // the columns played, 1 to the board's width
 	sv    *minimax.Solver[c4.Position, int8]
 	think time.Duration // the solver's time for all the columns of one turn
+	book  *c4.Book      // nil for none
 }
 
 // draw writes the board, X for the first player and O for the second,
@@ -48,10 +48,7 @@ func (m *match) draw(w io.Writer) {
 // scores returns the score of each column for the player to move (see
 // c4.Scores), within the match's time to think.
 func (m *match) scores() []int {
-	ctx, cancel := context.WithTimeout(context.Background(), m.think)
-	defer cancel()
-	s, _ := m.g.Scores(ctx, m.sv, m.p)
-	return s
+	return bookScores(m.g, m.book, m.think, m.sv, m.p)
 }
 
 // show writes the scores of the columns.
@@ -73,13 +70,13 @@ func show(w io.Writer, s []int) {
 
 // play runs a game in the terminal: the person types a column, the solver
 // answers, both see the board and the solver's score of every column.
-func play(g c4.Game, stdin io.Reader, stdout, stderr io.Writer, start string, personFirst bool, think time.Duration, workers int) int {
+func play(g c4.Game, stdin io.Reader, stdout, stderr io.Writer, start string, personFirst bool, think time.Duration, workers int, book *c4.Book) int {
 	p, err := g.Parse(start)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
-	m := &match{g: g, p: p, moves: start, think: think,
+	m := &match{g: g, p: p, moves: start, think: think, book: book,
 		sv: minimax.NewSolver(g, minimax.ValueOnly(), minimax.TableSize(c4.TableSize), minimax.Workers(cores(workers)))}
 	w := bufio.NewWriter(stdout)
 	in := bufio.NewScanner(stdin)
@@ -102,7 +99,7 @@ func play(g c4.Game, stdin io.Reader, stdout, stderr io.Writer, start string, pe
 				break
 			}
 		} else {
-			c = c4.Best(s)
+			c = bookBest(m.book, m.p, s)
 			fmt.Fprintf(w, "solver plays %d\n", c+1)
 		}
 		if g.Wins(m.p, c) {

@@ -4,13 +4,17 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"net/url"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/go-puzzles/puzzles/examples/connect4/c4"
 	"github.com/go-puzzles/puzzles/knight"
+	"github.com/go-puzzles/puzzles/minimax"
 	"github.com/go-puzzles/puzzles/sevenseg"
 )
 
@@ -89,7 +93,7 @@ func TestConnectFour(t *testing.T) {
 	if len(v.Scores) != 7 || v.Scores[3] == nil || *v.Scores[3] != 18 {
 		t.Errorf("scores of 2233: %v", v.Scores)
 	}
-	if call(t, ts, "GET", "/api/connect4/move?moves=2233&col=4", "", &v); v.Over || v.Solver == 0 || len(v.Moves) != 6 || v.ToMove != 1 {
+	if call(t, ts, "GET", "/api/connect4/move?moves=2233&col=4", "", &v); v.Over || v.Solver == 0 || len(v.Moves) != 6 || v.ToMove != 1 || v.SolverExact == nil || !*v.SolverExact {
 		t.Errorf("move 4 from 2233: %+v", v)
 	}
 	// The solver takes a win at once: O has three in column 2.
@@ -175,7 +179,7 @@ func TestFours(t *testing.T) {
 // budget allows a search 1 ply deep after each column. (The time cap is
 // long, so that the budgets alone decide what comes back.)
 func TestConnectFourBudget(t *testing.T) {
-	_, ts := newTest(t, config{MaxNodes: 1000, Timeout: time.Minute})
+	_, ts := newTest(t, config{NoBook: true, MaxNodes: 1000, MoveNodes: 1000, Timeout: time.Minute})
 	var v c4View
 	if status, raw := call(t, ts, "GET", "/api/connect4/scores?moves=", "", &v); status != 200 || len(v.Scores) != 7 || v.Scores[3] != nil || len(v.Estimates) != 7 || v.Depth < 1 {
 		t.Errorf("%d %s", status, raw)
@@ -185,13 +189,13 @@ func TestConnectFourBudget(t *testing.T) {
 			t.Errorf("column %d: score %v, estimate %v; want no score, an estimate, the centre's best", c+1, v.Scores[c], v.Estimates[c])
 		}
 	}
-	if status, raw := call(t, ts, "GET", "/api/connect4/move?moves=&col=1", "", &v); status != 200 || v.Solver < 1 || len(v.Moves) != 2 {
+	if status, raw := call(t, ts, "GET", "/api/connect4/move?moves=&col=1", "", &v); status != 200 || v.Solver < 1 || len(v.Moves) != 2 || v.SolverExact == nil || *v.SolverExact {
 		t.Errorf("%d %s", status, raw)
 	}
 	if _, err := c4.Parse(v.Moves); err != nil {
 		t.Error(err)
 	}
-	_, ts = newTest(t, config{MaxNodes: 1000, EstNodes: 1, Timeout: time.Minute})
+	_, ts = newTest(t, config{NoBook: true, MaxNodes: 1000, MoveNodes: 1000, EstNodes: 1, Timeout: time.Minute})
 	v = c4View{}
 	if status, raw := call(t, ts, "GET", "/api/connect4/scores?moves=", "", &v); status != 200 || v.Scores[3] != nil || v.Estimates != nil || v.Depth != 0 {
 		t.Errorf("with one node for estimates: %d %s", status, raw)
@@ -204,7 +208,7 @@ func TestConnectFourBudget(t *testing.T) {
 // With next to no budget the solver still blocks a win at once: after
 // 1213, X's stone in column 1 is X's third there.
 func TestConnectFourBlocks(t *testing.T) {
-	_, ts := newTest(t, config{MaxNodes: 1, EstNodes: 1, Timeout: time.Minute})
+	_, ts := newTest(t, config{MaxNodes: 1, MoveNodes: 1, EstNodes: 1, Timeout: time.Minute})
 	var v c4View
 	if status, raw := call(t, ts, "GET", "/api/connect4/move?moves=1213&col=1", "", &v); status != 200 || v.Solver != 1 {
 		t.Errorf("%d %s; want the solver in column 1", status, raw)
@@ -236,7 +240,7 @@ func TestKnight(t *testing.T) {
 
 // The answer the library finds is right; the puzzle itself is not.
 func TestMatchsticks(t *testing.T) {
-	_, ts := newTest(t, config{})
+	_, ts := newTest(t, config{Timeout: time.Minute}) // a census under -race on a busy machine
 	for _, sticks := range []int{1, 2} {
 		var v sticksView
 		q := url.Values{"shape": {"dd±d=dd"}, "sticks": {fmt.Sprint(sticks)}}
@@ -355,21 +359,27 @@ func FuzzParseAnswer(f *testing.F) {
 	})
 }
 
-// parseGame never panics; a game it reads has a stone for each move, and
-// a four exactly when it has a winner.
+// parseGame never panics; a game it reads, on any size, has a stone for
+// each move, and a four exactly when it has a winner.
 func FuzzParseGame(f *testing.F) {
 	for _, s := range []string{"", "4453", "1212121", "25437323172442", "12121212", "8", "1111111"} {
-		f.Add(s)
+		f.Add(uint8(7), uint8(6), s)
 	}
-	f.Fuzz(func(t *testing.T, moves string) {
-		_, p, winner, err := parseGame(moves)
+	f.Add(uint8(4), uint8(4), "1212121")
+	f.Add(uint8(9), uint8(6), "99999")
+	f.Fuzz(func(t *testing.T, w, h uint8, moves string) {
+		g, err := c4.New(int(w), int(h))
+		if err != nil {
+			return
+		}
+		cg, err := parseGame(g, moves)
 		if err != nil {
 			if !errors.As(err, new(badRequest)) {
 				t.Fatalf("%q: %v", moves, err)
 			}
 			return
 		}
-		v := view(moves, p, winner)
+		v := cg.view()
 		stones := 0
 		for _, row := range v.Board {
 			for _, x := range row {
@@ -378,8 +388,139 @@ func FuzzParseGame(f *testing.F) {
 				}
 			}
 		}
-		if stones != len(moves) || (winner != 0) != (len(v.Four) >= 4) || (winner != 0 && !v.Over) {
-			t.Fatalf("%q: %d stones, winner %d, four %v", moves, stones, winner, v.Four)
+		if len(v.Board) != int(h) || len(v.Board[0]) != int(w) || stones != len(moves) || (cg.winner != 0) != (len(v.Four) >= 4) || (cg.winner != 0 && !v.Over) {
+			t.Fatalf("%dx%d %q: %d stones, winner %d, four %v", w, h, moves, stones, cg.winner, v.Four)
 		}
 	})
+}
+
+// size=WxH picks the board: its moves, its solver and its scores; a size
+// that is no board is a 400 that names the sizes.
+func TestConnectFourSizes(t *testing.T) {
+	_, ts := newTest(t, config{})
+	var v c4View
+	if status, raw := call(t, ts, "GET", "/api/connect4/move?size=9x6&moves=99&col=9", "", &v); status != 200 || v.Size != "9x6" || len(v.Board) != 6 || len(v.Board[0]) != 9 || v.Board[3][8] != 1 || v.Solver == 0 {
+		t.Errorf("9x6: %d %s", status, raw)
+	}
+	// 4x4 is small enough to solve from the empty board: every score exact.
+	if status, raw := call(t, ts, "GET", "/api/connect4/scores?size=4x4&moves=", "", &v); status != 200 || len(v.Scores) != 4 || v.Estimates != nil {
+		t.Errorf("4x4: %d %s", status, raw)
+	}
+	for c, s := range v.Scores {
+		if s == nil {
+			t.Errorf("4x4: column %d has no exact score", c+1)
+		}
+	}
+	// Four in a row on a 4x4 board, across the bottom.
+	if status, raw := call(t, ts, "GET", "/api/connect4?size=4x4&moves=1122334", "", &v); status != 200 || v.Winner != 1 || len(v.Four) != 4 {
+		t.Errorf("4x4 win: %d %s", status, raw)
+	}
+	for _, c := range []struct{ path, want string }{
+		{"/api/connect4?size=8x8", "no 8x8 board"},
+		{"/api/connect4/scores?size=7by6", "is not columns x rows"},
+		{"/api/connect4/move?size=4x4&moves=5", "want a column 1 to 4"},
+		{"/api/connect4/move?size=5x4&moves=&col=6", "is not a column 1 to 5 with room"},
+	} {
+		if status, raw := call(t, ts, "GET", c.path, "", nil); status != 400 || !strings.Contains(raw, c.want) || !strings.HasPrefix(raw, `{"error":`) {
+			t.Errorf("%s: %d %s; want 400 and %q", c.path, status, raw, c.want)
+		}
+	}
+}
+
+// From a position in the opening book the solver plays the book's move and
+// the scores are the book's, exact, with no search budget at all; off the
+// book it searches.
+func TestConnectFourBook(t *testing.T) {
+	// A book of a late position is cheap to build: 22 stones, then 2 more.
+	start, p := lateGame(22)
+	b, _, err := c4.BuildBook(t.Context(), 24, c4.BookStart(p))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, ts := newTest(t, config{Book: b, MaxNodes: 1, MoveNodes: 1, EstNodes: 1, Timeout: time.Minute})
+	var v c4View
+	if status, raw := call(t, ts, "GET", "/api/connect4/scores?moves="+start, "", &v); status != 200 || v.Estimates != nil {
+		t.Fatalf("%d %s", status, raw)
+	}
+	want, known := b.Scores(p)
+	for c, s := range v.Scores {
+		if want[c] == c4.Full && s == nil {
+			continue
+		}
+		if !known[c] || s == nil || *s != want[c] {
+			t.Errorf("column %d: %v, the book has %d (known %v)", c+1, s, want[c], known[c])
+		}
+	}
+	best, ok := b.Move(p)
+	if !ok {
+		t.Fatalf("the book has no move for its start %s", start)
+	}
+	solved, err := c4.Scores(t.Context(), minimax.NewSolver(c4.Game{}, minimax.ValueOnly()), p)
+	if err != nil || solved[best] != slices.Max(solved) {
+		t.Fatalf("the book plays column %d; the solver scores %v (%v)", best+1, solved, err)
+	}
+	// The solver to move at start: the book's column, proven.
+	if status, raw := call(t, ts, "GET", "/api/connect4/move?moves="+start, "", &v); status != 200 || v.Solver != best+1 || v.SolverExact == nil || !*v.SolverExact {
+		t.Errorf("move from the book's start: %d %s; want column %d, exact", status, raw, best+1)
+	}
+	// Off the book, with no budget, the move is an estimate.
+	if status, raw := call(t, ts, "GET", "/api/connect4/move?moves=44&col=4", "", &v); status != 200 || v.SolverExact == nil || *v.SolverExact {
+		t.Errorf("move off the book: %d %s; want an estimate", status, raw)
+	}
+}
+
+// lateGame is a game of n stones, played at random (seeded) but never
+// leaving a win at once to the player to move.
+func lateGame(n int) (string, c4.Position) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for {
+		var p c4.Position
+		moves := ""
+		for try := 0; len(moves) < n && try < 1000; try++ {
+			c := r.IntN(c4.Columns)
+			if !p.CanPlay(c) || p.Wins(c) {
+				continue
+			}
+			if q := p.Play(c); !slices.ContainsFunc([]int{0, 1, 2, 3, 4, 5, 6}, q.Wins) {
+				p, moves = q, moves+strconv.Itoa(c+1)
+			}
+		}
+		if len(moves) == n {
+			return moves, p
+		}
+	}
+}
+
+// The embedded opening book, if built, gives the empty board's exact
+// scores (-2 -1 0 1 0 -1 -2: the centre wins, its neighbours draw) and the
+// solver's first stone in the centre, proven, with no search; without it
+// the empty board's columns are estimates, none claimed exact.
+func TestOpeningBook(t *testing.T) {
+	b, err := openingBook()
+	if err != nil {
+		t.Fatalf("the embedded book: %v", err)
+	}
+	_, ts := newTest(t, config{MaxNodes: 1, MoveNodes: 1})
+	var v c4View
+	if status, raw := call(t, ts, "GET", "/api/connect4/scores?moves=", "", &v); status != 200 || len(v.Scores) != 7 {
+		t.Fatalf("%d %s", status, raw)
+	}
+	if b == nil {
+		t.Log("no c4book/7x6.book embedded: the opening is estimated")
+		for c, s := range v.Scores {
+			if s != nil || v.Estimates == nil || v.Estimates[c] == nil {
+				t.Errorf("column %d: score %v without a book", c+1, s)
+			}
+		}
+		return
+	}
+	t.Logf("the book: depth %d, %d positions", b.Depth(), b.Len())
+	for c, want := range []int{-2, -1, 0, 1, 0, -1, -2} {
+		if s := v.Scores[c]; s == nil || *s != want {
+			t.Errorf("column %d: %v, want %d exact", c+1, s, want)
+		}
+	}
+	if status, raw := call(t, ts, "GET", "/api/connect4/move?moves=", "", &v); status != 200 || v.Solver != 4 || v.SolverExact == nil || !*v.SolverExact {
+		t.Errorf("the solver's first stone: %d %s; want column 4, proven", status, raw)
+	}
 }

@@ -82,7 +82,7 @@ func TestSecurityHeaders(t *testing.T) {
 // Under /api every status is JSON: {"error": "..."} for each error, with
 // Allow on a 405.
 func TestJSONErrors(t *testing.T) {
-	s, ts := newTest(t, config{MaxHeavy: 1})
+	s, ts := newTest(t, config{MaxHeavy: 1, NoBook: true}) // the book would answer scores with no slot
 	s.mux.HandleFunc("GET /api/boom", func(http.ResponseWriter, *http.Request) { panic("boom") })
 	s.heavy <- struct{}{} // every heavy request is busy
 	for _, c := range []struct {

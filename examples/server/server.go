@@ -14,6 +14,8 @@ import (
 	"runtime"
 	"sync"
 	"time"
+
+	"github.com/go-puzzles/puzzles/examples/connect4/c4"
 )
 
 //go:embed static templates
@@ -22,12 +24,15 @@ var files embed.FS
 // config is what a server is set up with; every field has a default (see
 // defaults) that suits a small public server.
 type config struct {
-	Timeout  time.Duration // cap on every request's time
-	MaxHeavy int           // heavy computations at once; others get 503
-	MaxNodes int64         // node budget of each Connect Four column solve
-	EstNodes int64         // node budget of all the estimates of one Connect Four request
-	Log      *slog.Logger
-	Now      func() time.Time // the clock that picks the day's puzzles
+	Timeout   time.Duration // cap on every request's time
+	MaxHeavy  int           // heavy computations at once; others get 503
+	MaxNodes  int64         // node budget of each Connect Four column solve
+	MoveNodes int64         // node budget of the Connect Four solver's move
+	EstNodes  int64         // node budget of all the estimates of one Connect Four request
+	Book      *c4.Book      // the opening book of the 7x6 board; nil: the embedded one
+	NoBook    bool          // play without an opening book
+	Log       *slog.Logger
+	Now       func() time.Time // the clock that picks the day's puzzles
 }
 
 func defaults(c config) config {
@@ -40,11 +45,22 @@ func defaults(c config) config {
 	if c.MaxNodes <= 0 {
 		c.MaxNodes = 1 << 17
 	}
+	if c.MoveNodes <= 0 {
+		c.MoveNodes = 1 << 24
+	}
 	if c.EstNodes <= 0 {
 		c.EstNodes = 1 << 18
 	}
 	if c.Log == nil {
 		c.Log = slog.New(slog.DiscardHandler)
+	}
+	if c.NoBook {
+		c.Book = nil
+	} else if c.Book == nil {
+		var err error
+		if c.Book, err = openingBook(); err != nil {
+			c.Log.Error("connect4: the embedded opening book", "err", err.Error())
+		}
 	}
 	if c.Now == nil {
 		c.Now = time.Now

@@ -119,7 +119,7 @@ func TestPagesAndRoutes(t *testing.T) {
 // to heavy requests and keeps nothing of the failed fill; once the slot is
 // free the same request succeeds.
 func TestBusy(t *testing.T) {
-	s, ts := newTest(t, config{MaxHeavy: 1})
+	s, ts := newTest(t, config{MaxHeavy: 1, NoBook: true})
 	s.heavy <- struct{}{}
 	for _, path := range []string{"/api/queens?size=6", "/api/connect4/scores?moves=2233", "/api/matchsticks"} {
 		res, err := ts.Client().Get(ts.URL + path)
@@ -147,7 +147,7 @@ func TestBusy(t *testing.T) {
 
 // A request past the server's time cap gets 503, not a 500 or a hang.
 func TestTimeCap(t *testing.T) {
-	_, ts := newTest(t, config{Timeout: time.Nanosecond})
+	_, ts := newTest(t, config{Timeout: time.Nanosecond, NoBook: true}) // the book answers at once
 	status, body := call(t, ts, "GET", "/api/connect4/scores?moves=", "", nil)
 	if status != 503 || !strings.Contains(body, "try again") {
 		t.Errorf("%d %s; want 503", status, body)

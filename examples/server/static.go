@@ -146,7 +146,7 @@ func (s *server) renderPages() (map[string]*asset, error) {
 		var buf bytes.Buffer
 		err := s.pages.ExecuteTemplate(&buf, name+".html", map[string]any{
 			"Page": name, "Title": info.title, "Description": info.description,
-			"Shapes": shapes, "MaxKnight": maxKnight, "Sizes": sizes(minQueens, maxQueens)})
+			"Shapes": shapes, "C4Sizes": c4Sizes, "MaxKnight": maxKnight, "Sizes": sizes(minQueens, maxQueens)})
 		if err != nil {
 			return nil, err
 		}

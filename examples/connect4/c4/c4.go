@@ -11,7 +11,9 @@
 // functions and Position's methods (Parse, Scores, Play, ...) are those of
 // the standard board. A Position does not know its size: give a Game only
 // positions of its own. The package Example solves a position and scores
-// its columns. The connect4 program and the puzzle server are built on it.
+// its columns. A [Book], which [BuildBook] builds, holds the exact scores a
+// perfect player needs in the opening on the standard board. The connect4
+// program and the puzzle server are built on it.
 //
 // The [design notes] describe the bitboards, the sizes, the hooks, the
 // table and the estimates.
@@ -216,12 +218,27 @@ func (g Game) Moves(dst []int8, p Position) []int8 {
 
 // Play drops a stone in column c, which must have room (CanPlay).
 func (g Game) Play(p Position, c int8) Position {
-	if s := g.s; s != nil { // the general path, written out: no call, so no frame
+	if s := g.s; s != nil {
+		// The general path, with a case for each height, whose shifts
+		// are constants as the standard board's are: Play makes no call
+		// and keeps everything in registers, so it needs no stack frame.
 		move := (p.mask + s.bottom) & s.full & s.col[c&15]
-		mine := p.cur | move
-		r := (mine<<1)&(mine<<2)&(mine<<3) | lineBy(mine, s.dirs[0])
-		r |= lineBy(mine, s.dirs[1])
-		r |= lineBy(mine, s.dirs[2])
+		m := p.cur | move
+		r := (m << 1) & (m << 2) & (m << 3)
+		switch s.h {
+		case 4:
+			r |= line(m, 5) | line(m, 4) | line(m, 6)
+		case 5:
+			r |= line(m, 6) | line(m, 5) | line(m, 7)
+		case 6:
+			r |= line(m, 7) | line(m, 6) | line(m, 8)
+		case 7:
+			r |= line(m, 8) | line(m, 7) | line(m, 9)
+		case 8:
+			r |= line(m, 9) | line(m, 8) | line(m, 10)
+		default:
+			r |= line(m, 10) | line(m, 9) | line(m, 11)
+		}
 		return Position{cur: p.cur ^ p.mask, mask: p.mask | move, mine: p.theirs, theirs: r & s.full}
 	}
 	// drop and spots, written out: this is the hot path of the search.

@@ -29,21 +29,6 @@ type shape struct {
 	byCentre     []int8     // the columns, centre first
 	starts       [4]uint64  // for Eval: the cells where a line of four starts and stays on the board, in each direction: up, right, and the diagonals up and down
 	centre       uint64     // the centre column, or the two of an even width
-	dirs         [3]uint    // the shifts along a row and the diagonals: h+1, h, h+2
-}
-
-// lineBy is line for a shift d the compiler cannot see is under 64 (d is
-// at most 11), written with shifts by d alone, so that d stays in one
-// register: each of line's terms with a right shift is a term with left
-// shifts only, shifted right by d, 2d or 3d at the end.
-func lineBy(m uint64, d uint) uint64 {
-	d &= 63
-	p1 := m << d
-	p2 := p1 << d
-	p3 := p2 << d
-	x, y := p1&p2, p3&m
-	// x&p3, and y&p2, y&p1, x&m shifted right by d, 2d, 3d.
-	return x&p3 | ((x&m>>d|y&p1)>>d|y&p2)>>d
 }
 
 // fits reports whether a board of w columns and h rows is one of the sizes.
@@ -58,7 +43,6 @@ func newShape(w, h int) *shape {
 		s.bottom |= 1 << (c * (h + 1))
 	}
 	s.full = s.bottom * (1<<h - 1)
-	s.dirs = [3]uint{uint(h + 1), uint(h), uint(h + 2)}
 	s.centre = s.col[w/2] | s.col[(w-1)/2]
 	for i, d := range [4][2]int{{0, 1}, {1, 0}, {1, 1}, {1, -1}} {
 		for c := range w {

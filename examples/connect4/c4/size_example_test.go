@@ -2,6 +2,7 @@ package c4_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log"
 
@@ -46,15 +47,15 @@ func ExampleGame_Parse() {
 	// connect4: move 2 is '5', want a column 1 to 4
 }
 
-// The first player loses on a board of 6 columns and 4 rows, whatever the
-// first column: the second wins with their 10th or 11th stone.
+// On a board of 5 columns and 4 rows the first player draws in the three
+// middle columns and loses in the outer ones, to the 20th and last stone.
 func ExampleGame_Scores() {
-	g, _ := c4.New(6, 4)
+	g, _ := c4.New(5, 4)
 	sv := minimax.NewSolver(g, minimax.ValueOnly(), minimax.TableSize(c4.TableSize))
 	s, err := g.Scores(context.Background(), sv, c4.Position{})
 	fmt.Println(s, c4.Best(s)+1, err)
 	// Output:
-	// [-1 -1 -1 -1 -1 -1] 4 <nil>
+	// [-1 0 0 0 -1] 3 <nil>
 }
 
 // A solved position's score counts the board's cells: on 5x4, a win with
@@ -102,4 +103,32 @@ func ExampleGame_Wins() {
 	// 3 true false
 	// 4 true false
 	// false
+}
+
+// Estimate guesses the columns a budget left unsolved: with no solve at
+// all on 9x6, searches of a few thousand nodes prefer the middle column.
+func ExampleGame_Estimate() {
+	g, _ := c4.New(9, 6)
+	s := []int{c4.Unknown, c4.Unknown, c4.Unknown, c4.Unknown, c4.Unknown, c4.Unknown, c4.Unknown, c4.Unknown, c4.Unknown}
+	e, err := g.Estimate(context.Background(), c4.Position{}, s, 5000)
+	fmt.Println(e.Best()+1, e.Depth > 0, errors.Is(err, minimax.ErrBudget))
+	// Output:
+	// 5 true true
+}
+
+// Eval weighs the lines of four each player can still make, and the
+// centre, for the player to move: after the first stone, the second player
+// sees the 3 lines of a corner, or the 5 lines of a middle column and 3
+// for the centre, which on an even width is both middle columns.
+func ExampleGame_Eval() {
+	g, _ := c4.New(6, 4)
+	for _, moves := range []string{"1", "3", "4", "6"} {
+		p, _ := g.Parse(moves)
+		fmt.Println(moves, g.Eval(p))
+	}
+	// Output:
+	// 1 -3
+	// 3 -8
+	// 4 -8
+	// 6 -3
 }

@@ -301,10 +301,10 @@ func TestSizedGamesKeepTheContract(t *testing.T) {
 	for _, g := range sizes() {
 		starts := []Position{{}}
 		for range 5 {
-			p, _ := randomOn(g, r, g.shape().cells-8-r.IntN(4))
+			p, _ := randomOn(g, r, g.shape().cells-7-r.IntN(3))
 			starts = append(starts, p)
 		}
-		minimaxtest.CheckGame[Position, int8](t, g, starts, minimaxtest.MaxStates(400), minimaxtest.TreeNodes(5000))
+		minimaxtest.CheckGame[Position, int8](t, g, starts, minimaxtest.MaxStates(200), minimaxtest.TreeNodes(1000))
 	}
 }
 

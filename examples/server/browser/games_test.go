@@ -244,16 +244,29 @@ func TestConnectFourOnPhone(t *testing.T) {
 	if w < 340 || w > 390 {
 		t.Errorf("the board is %.0f px wide on a 390 px screen", w)
 	}
-	c := evalJS[[]float64](p, `(r => [r.left + r.width / 2, r.top + r.height / 2])(connect4.cells[5][2].getBoundingClientRect())`)
-	p.do("tap", chromedp.TapXY(c[0], c[1]),
-		chromedp.Poll[chromedp.Void](`!connect4.busy && connect4.game.moves.length == 2`, chromedp.WithPollingTimeout(20*time.Second)))
+	// The empty board's scores come from the opening book: exact, none
+	// an estimate.
+	p.do("scores", chromedp.Click(chromedp.CSS("#c4-scores")),
+		chromedp.Poll[chromedp.Void](`!connect4.busy && connect4.game.scores`, chromedp.WithPollingTimeout(20*time.Second)))
+	if got := evalJS[[]string](p, `connect4.heads.map(h => h.children[1].textContent)`); strings.Join(got, " ") != "−2 −1 0 +1 0 −1 −2" {
+		t.Errorf("the empty board's scores: %q; want the book's exact −2 −1 0 +1 0 −1 −2", got)
+	}
+	p.shot("c4-phone-book.png")
+	p.do("scores off", chromedp.Click(chromedp.CSS("#c4-scores")))
+	cell := evalJS[[]float64](p, `(r => [r.width, r.height])(connect4.cells[0][0].getBoundingClientRect())`)
+	t.Logf("on a 390 px screen the board is %.0f px wide, a cell %.0f×%.0f", w, cell[0], cell[1])
+	c := evalJS[[]float64](p, `(e => { e.scrollIntoView({block: "center"}); const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })(connect4.cells[5][2])`)
+	if err := chromedp.Do(p.ctx, chromedp.TapXY(c[0], c[1]),
+		chromedp.Poll[chromedp.Void](`!connect4.busy && connect4.game.moves.length == 2`, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+		t.Fatalf("tap at %v: %v; status %q", c, err, evalJS[string](p, `document.getElementById("c4-status").textContent`))
+	}
 	if moves := evalJS[string](p, `connect4.game.moves`); moves[0] != '3' {
 		t.Errorf("a tap on column 3 played %q", moves)
 	}
 	p.do("scores", chromedp.TapXY(evalJS[float64](p, `(r => r.left + 5)(document.getElementById("c4-scores").getBoundingClientRect())`),
 		evalJS[float64](p, `(r => r.top + 5)(document.getElementById("c4-scores").getBoundingClientRect())`)),
 		chromedp.Poll[chromedp.Void](`!connect4.busy && connect4.game.scores`, chromedp.WithPollingTimeout(20*time.Second)))
-	heads := evalJS[[]string](p, `connect4.heads.map(h => h.textContent + "|" + h.getAttribute("aria-label"))`)
+	heads := evalJS[[]string](p, `connect4.heads.map(h => h.children[1].textContent + "|" + h.children[0].textContent)`)
 	for _, h := range heads {
 		text, label, _ := strings.Cut(h, "|")
 		if text == "" || strings.HasPrefix(text, "≈") != strings.Contains(label, "estimate") {
@@ -265,6 +278,13 @@ func TestConnectFourOnPhone(t *testing.T) {
 	p.do("dark", colourScheme(true), chromedp.Sleep(400*time.Millisecond))
 	p.shot("c4-phone-dark.png")
 	checkPhone(p, "connect4 dark")
+	// Another size: the select starts a game on a board of its own.
+	p.do("size", chromedp.Evaluate[chromedp.Void](`(s => { s.value = "5x4"; s.dispatchEvent(new Event("change")); })(document.getElementById("c4-size"))`),
+		chromedp.Poll[chromedp.Void](`!connect4.busy && connect4.game.size === "5x4"`, chromedp.WithPollingTimeout(20*time.Second)))
+	if n := evalJS[int](p, `document.querySelectorAll('#c4-board [role=gridcell]').length`); n != 20 {
+		t.Errorf("a 5x4 board has %d cells", n)
+	}
+	checkPhone(p, "connect4 5x4")
 }
 
 // Matchsticks: an empty answer box, messages in words, and the phone
@@ -288,9 +308,11 @@ func TestMatchsticksInBrowser(t *testing.T) {
 		if !strings.Contains(got, c.want) || strings.Contains(got, "sevenseg") {
 			t.Errorf("typed %q: %q; want %q", c.typed, got, c.want)
 		}
+		if c.typed == "5+3=9a" {
+			p.shot("matchsticks-desktop.png")
+		}
 		p.do("clear", chromedp.Evaluate[chromedp.Void](`document.getElementById("m-status").textContent = ""`))
 	}
-	p.shot("matchsticks-desktop.png")
 	p.do("phone", phoneView(), chromedp.Navigate(p.base+"/matchsticks"), chromedp.WaitVisible(chromedp.CSS("#m-picture svg")))
 	checkPhone(p, "matchsticks")
 	p.shot("matchsticks-phone.png")

@@ -48,9 +48,13 @@
       head.className = "c4-row c4-heads";
       this.heads = [];
       for (let c = 0; c < cols; c++) {
+        // The header's name, in words, is for screen readers; the short
+        // score is for the eyes.
         const h = document.createElement("div");
         h.setAttribute("role", "columnheader");
         h.className = "c4-head";
+        h.appendChild(document.createElement("span")).className = "vh";
+        h.appendChild(document.createElement("span")).setAttribute("aria-hidden", "true");
         head.appendChild(h);
         this.heads.push(h);
       }
@@ -109,25 +113,24 @@
       let estimates = false;
       this.heads.forEach((h, c) => {
         const name = `column ${c + 1}`;
-        h.className = "c4-head";
-        h.textContent = "";
-        h.setAttribute("aria-label", name);
-        if (!g.scores || g.board[0][c] || g.over) return;
+        const [words, short] = h.children;
+        const set = (w, s, cls) => {
+          words.textContent = w;
+          short.textContent = s;
+          h.className = "c4-head" + (cls ? " " + cls : "");
+        };
+        h.title = "";
+        if (!g.scores || g.board[0][c] || g.over) return set(name, "");
         const s = g.scores[c], est = g.estimates ? g.estimates[c] : null;
         if (s !== null) {
-          h.textContent = s > 0 ? "+" + s : s < 0 ? "−" + -s : "0";
-          h.classList.add(s > 0 ? "good" : s < 0 ? "poor" : "even");
           const what = s > 0 ? "a win" : s < 0 ? "a loss" : "a draw";
-          h.setAttribute("aria-label", `${name}: ${what}, score ${s}, exact`);
+          set(`${name}: ${what}, score ${s}, exact`, s > 0 ? "+" + s : s < 0 ? "−" + -s : "0", s > 0 ? "good" : s < 0 ? "poor" : "even");
         } else if (est !== null) {
           estimates = true;
-          h.textContent = "≈" + (est > 0 ? "+" : est < 0 ? "−" : "") + Math.abs(est);
-          h.classList.add("est");
           h.title = `An estimate, looking ${g.estimateDepth} stones ahead: not proven.`;
-          h.setAttribute("aria-label", `${name}: estimate ${est}, not proven`);
+          set(`${name}: estimate ${est}, not proven`, "≈" + (est > 0 ? "+" : est < 0 ? "−" : "") + Math.abs(est), "est");
         } else {
-          h.textContent = "?";
-          h.setAttribute("aria-label", `${name}: not known`);
+          set(`${name}: not known`, "?");
         }
       });
       $("c4-legend").hidden = !estimates;
@@ -144,7 +147,8 @@
         for (let r = 0; r < g.board.length; r++) if (g.board[r][c]) return g.board.length - r;
         return 0;
       };
-      const played = g.solver ? `The solver played column ${g.solver}, row ${landed(g.solver)}. ` : "";
+      let played = g.solver ? `The solver played column ${g.solver}, row ${landed(g.solver)}` : "";
+    if (played) played += g.solverExact === false ? " (its best estimate: no proof in time). " : ". ";
       if (g.winner) {
         text = played + (g.winner === this.me ? "You win! Your four in a row is marked." : "The solver wins: its four in a row is marked.");
         cls = g.winner === this.me ? "win" : "bad";

@@ -138,6 +138,7 @@ type engine[S comparable, M any, K comparable] struct {
 	err      error            // why the search stopped early
 	cut      bool             // whether some node was scored by eval
 	noLine   bool             // Solve finds the value only
+	weak     bool             // Solve finds the outcome only (see OutcomeOnly)
 	budget   int64            // memory budget in bytes, 0 for none
 	size     sizes            // of the elements of the buffers, for the budget
 	mark     S                // a state of the line, to find a repeat (see deep)
@@ -179,8 +180,8 @@ func newEngine[S comparable, M any](ctx context.Context, g Game[S, M], c config)
 // hash is nil for a map table.
 func (e *engine[S, M, K]) setup(ctx context.Context, g Game[S, M], c config, keys keying[S, K], hash func(K) uint64) {
 	young := e.tab.young
-	*e = engine[S, M, K]{g: g, keys: keys, ctx: ctx, max: max(c.maxNodes, 0), noLine: c.valueOnly,
-		stack: e.stack[:0], ms: e.ms[:0], cand: e.cand[:0], budget: c.maxMemory, workers: c.workers}
+	*e = engine[S, M, K]{g: g, keys: keys, ctx: ctx, max: max(c.maxNodes, 0), noLine: c.valueOnly || c.weak,
+		weak: c.weak, stack: e.stack[:0], ms: e.ms[:0], cand: e.cand[:0], budget: c.maxMemory, workers: c.workers}
 	e.exp, _ = g.(Expander[S, M])
 	e.bound, _ = g.(Bounder[S])
 	e.order, _ = g.(Orderer[S, M])

@@ -286,3 +286,14 @@ func ExampleKeyer() {
 	fmt.Println(r.Outcome, r.Plies, r.Line, err)
 	// Output: Win 11 [1 1 3 1 3 1 3 1 3 1 3] <nil>
 }
+
+// OutcomeOnly finds who wins, not how soon: Plies is 0.
+func ExampleOutcomeOnly() {
+	weak, err := minimax.Solve(takeaway{}, 30, minimax.OutcomeOnly())
+	fmt.Println(weak.Outcome, weak.Plies, weak.Line, err)
+	full, _ := minimax.Solve(takeaway{}, 30, minimax.ValueOnly())
+	fmt.Println(full.Outcome, full.Plies, weak.Nodes < full.Nodes)
+	// Output:
+	// Win 0 [] <nil>
+	// Win 15 true
+}

@@ -4,8 +4,8 @@ import "github.com/go-puzzles/puzzles/backtrack"
 
 // An Option changes how a call runs: [Solve], [SolveContext], [NewSolver],
 // [Lookahead] and [LookaheadContext] take them, last. The options are
-// [MaxNodes], [MaxMemory], [TableSize], [ValueOnly] and [Workers]; the last
-// two matter to a solve only.
+// [MaxNodes], [MaxMemory], [TableSize], [ValueOnly], [OutcomeOnly] and
+// [Workers]; the last three matter to a solve only.
 type Option func(*config)
 
 type config struct {
@@ -13,7 +13,8 @@ type config struct {
 	maxMemory int64 // 0: no budget
 	tableSize int
 	valueOnly bool
-	workers   int // 1 unless Workers says otherwise; 0: one per core
+	weak      bool // OutcomeOnly
+	workers   int  // 1 unless Workers says otherwise; 0: one per core
 }
 
 // DefaultTableSize is the number of states the transposition table holds
@@ -53,6 +54,16 @@ func TableSize(n int) Option {
 // saves time on states that are solved quickly.
 func ValueOnly() Option {
 	return func(c *config) { c.valueOnly = true }
+}
+
+// OutcomeOnly makes a solve find only the Outcome of a state, a weak solve:
+// Plies is 0, and Best and Line stay zero. It runs a full solve's
+// null-window tests up to the first that proves a win, a loss or a draw,
+// skipping those that count the plies to a win or a loss, so on one worker
+// it never visits more nodes than a full solve. A draw costs what it costs
+// with [ValueOnly].
+func OutcomeOnly() Option {
+	return func(c *config) { c.weak = true }
 }
 
 // MaxMemory sets the memory budget of a call in bytes, for its table, its

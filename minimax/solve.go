@@ -24,16 +24,16 @@ type Result[M any] struct {
 	// Plies is the number of moves, of both players, to the end of the game
 	// under optimal play. For a draw it is the length of Line (0 if the
 	// solve was ValueOnly): a drawn game may last any length, and Solve does
-	// not prefer one.
+	// not prefer one. It is 0 if the solve was OutcomeOnly.
 	Plies int
 
 	// Best is the first move of Line, the zero M if the game is over or
-	// the solve was ValueOnly.
+	// the solve was ValueOnly or OutcomeOnly.
 	Best M
 
 	// Line is a principal variation: Plies moves of optimal play from the
 	// state solved to the end of the game. It is nil if the solve was
-	// ValueOnly. Among equally good moves it takes the first in the engine's order,
+	// ValueOnly or OutcomeOnly. Among equally good moves it takes the first in the engine's order,
 	// which the table's best moves change: after a solve by several
 	// [Workers] it is an optimal line, but not always the same one.
 	Line []M
@@ -117,9 +117,12 @@ func outcome(v int32, n int) (Outcome, int) {
 //
 // For other games it is MTD(f) from a draw (Plaat et al. 1996): each search
 // tests the last score found.
+//
+// A weak solve (OutcomeOnly) stops as soon as the outcome is known and
+// returns WinScore for a win, -WinScore for a loss: no plies.
 func (e *engine[S, M, K]) solve(s S) int32 {
 	if _, over := e.g.Over(s); over {
-		return e.negamax(s, 0, unlimited, -inf, inf)
+		return e.weakly(e.negamax(s, 0, unlimited, -inf, inf))
 	}
 	var l, h int
 	switch {
@@ -128,12 +131,12 @@ func (e *engine[S, M, K]) solve(s S) int32 {
 	case e.bound != nil:
 		l, h = e.bound.Bound(s)
 	default:
-		return e.mtdf(s)
+		return e.weakly(e.mtdf(s))
 	}
 	lo, hi := max(-WinScore, draw(clamp(l))), min(WinScore-1, draw(clamp(h)))
 	k, win, ask := int32(1), false, false // the next horizon test: a loss (or a win) within k plies
 	start, ran := e.nodes, false          // ran: whether a horizon test of this k ran
-	for lo < hi && e.err == nil {
+	for lo < hi && e.err == nil && !(e.weak && (lo > proven || hi < -proven)) {
 		var beta int32 // the test is v >= beta, with lo < beta <= hi
 		budget := int64(0)
 		switch {
@@ -180,17 +183,35 @@ func (e *engine[S, M, K]) solve(s S) int32 {
 			lo = draw(v)
 		}
 	}
-	return lo
+	if e.weak && hi < -proven {
+		return -WinScore
+	}
+	return e.weakly(lo)
 }
 
 // minBudget is the fewest nodes an early question for the outcome gets.
 const minBudget = 16
 
+// weakly returns the score v of a state, exact or a bound that tells its
+// outcome, as a weak solve gives it: WinScore for a win, -WinScore for a
+// loss. It returns any other solve's score as it is.
+func (e *engine[S, M, K]) weakly(v int32) int32 {
+	switch {
+	case !e.weak:
+	case v > proven:
+		return WinScore
+	case v < -proven:
+		return -WinScore
+	}
+	return v
+}
+
 // mtdf returns the exact score of s by null-window searches each of which
-// tests the last score found.
+// tests the last score found. A weak solve stops once the outcome is
+// known, with a bound that tells it.
 func (e *engine[S, M, K]) mtdf(s S) int32 {
 	v, lo, hi := int32(0), int32(-inf), int32(inf)
-	for lo < hi && e.err == nil {
+	for lo < hi && e.err == nil && !(e.weak && (lo > proven || hi < -proven)) {
 		beta := v
 		if v == lo {
 			beta = v + 1

@@ -18,29 +18,35 @@ import (
 // outcome of each first move from his Fhourstones (github:tromp/fhourstones88)
 // built for each size: for each width and height, the outcome for the
 // first player of the empty board and then of each first move, column 1
-// first: + a win, = a draw, - a loss. slow marks the boards that take
-// more than a second. Not here yet (not both solved by Fhourstones and
-// checked here): 9x4, 4x9, 8x5, 5x8, 7x6, 6x7.
+// first: + a win, = a draw, - a loss, ? not known independently yet (a
+// first move Fhourstones has not solved). slow marks the boards that take
+// more than a second, huge those that take more than ten minutes.
 var tromp = []struct {
-	w, h     int
-	outcomes string
-	slow     bool
+	w, h       int
+	outcomes   string
+	slow, huge bool
 }{
-	{4, 4, "=====", false},
-	{5, 4, "=-===-", false},
-	{4, 5, "=====", false},
-	{6, 4, "-------", false},
-	{4, 6, "=====", false},
-	{5, 5, "======", false},
-	{7, 4, "=---=---", true},
-	{4, 7, "=====", true},
-	{6, 5, "=======", true},
-	{5, 6, "======", true},
-	{8, 4, "---------", true},
-	{4, 8, "=====", true},
-	{7, 5, "=-=====-", true},
-	{5, 7, "======", true},
-	{6, 6, "-------", true},
+	{4, 4, "=====", false, false},
+	{5, 4, "=-===-", false, false},
+	{4, 5, "=====", false, false},
+	{6, 4, "-------", false, false},
+	{4, 6, "=====", false, false},
+	{5, 5, "======", false, false},
+	{7, 4, "=---=---", true, false},
+	{4, 7, "=====", true, false},
+	{6, 5, "=======", true, false},
+	{5, 6, "======", true, false},
+	{8, 4, "---------", true, false},
+	{4, 8, "=====", true, false},
+	{7, 5, "=-=====-", true, false},
+	{5, 7, "======", true, false},
+	{6, 6, "-------", true, false},
+	{9, 4, "-?????????", true, false},
+	{4, 9, "=????", true, false},
+	{8, 5, "+????????", true, false},
+	{5, 8, "=?????", true, false},
+	{7, 6, "+???????", true, true},
+	{6, 7, "+??????", true, true},
 }
 
 // sign is an outcome as tromp writes it.
@@ -89,7 +95,8 @@ func solveOpening(t testing.TB, g Game) (string, int64, time.Duration) {
 // The outcome of the empty board and of each first move, on the boards of
 // width+height <= 13, is Tromp's. Each first move is solved weakly (its
 // mirror image takes its value), and the empty board's outcome is the best
-// first move's. The slow boards run without -short, and the test logs each
+// first move's. The slow boards run without -short, the huge ones (7x6 and
+// 6x7) only if GO_PUZZLES_C4_TROMP_HUGE is set, and the test logs each
 // board's nodes and CPU time; GO_PUZZLES_C4_TROMP=WxH,... solves the
 // boards named and prints them instead.
 func TestTrompTable(t *testing.T) {
@@ -104,18 +111,25 @@ func TestTrompTable(t *testing.T) {
 		}
 		return
 	}
+	if len(tromp) != 21 {
+		t.Errorf("%d boards, want the 21 of width+height <= 13", len(tromp))
+	}
+	huge := os.Getenv("GO_PUZZLES_C4_TROMP_HUGE") != ""
 	for _, b := range tromp {
 		g, err := New(b.w, b.h)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if b.slow && testing.Short() {
+		if b.slow && testing.Short() || b.huge && !huge {
 			continue
 		}
 		o, nodes, took := solveOpening(t, g)
 		t.Logf("%v: %s, %d nodes, %.2fs CPU", g, o, nodes, took.Seconds())
-		if o != b.outcomes {
-			t.Errorf("%v: outcomes %s, Tromp's %s", g, o, b.outcomes)
+		for i := range len(o) {
+			if len(o) != len(b.outcomes) || b.outcomes[i] != '?' && o[i] != b.outcomes[i] {
+				t.Errorf("%v: outcomes %s, Tromp's %s", g, o, b.outcomes)
+				break
+			}
 		}
 	}
 }

@@ -170,3 +170,20 @@ func programs(b *testing.B, env string) []program {
 	}
 	return out
 }
+
+// benchmarkGeneral is benchmarkEngine with the general path on the
+// standard board (a Game with the 7x6 shape, which New does not make): the
+// cost of the sizes, beside the fast path.
+func benchmarkGeneral(b *testing.B, n int) {
+	sv := minimax.NewSolver(Game{s: newShape(width, height)}, minimax.ValueOnly(), minimax.TableSize(TableSize))
+	benchmarkSolve(b, n, sv.Reset, func(p Position) (int, int64) {
+		r, err := sv.Solve(p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		return Score(p, r.Outcome, r.Plies), r.Nodes
+	})
+}
+
+func BenchmarkSolve_General_20(b *testing.B) { benchmarkGeneral(b, 20) }
+func BenchmarkSolve_General_28(b *testing.B) { benchmarkGeneral(b, 28) }

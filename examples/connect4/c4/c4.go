@@ -200,8 +200,9 @@ func (g Game) Over(p Position) (minimax.Outcome, bool) {
 // those that do not let the opponent win at once; else (every move loses
 // at once) all of them. Leaving the others out changes no value: a move that
 // wins at once is the fastest win, and one that loses at once is never
-// better than a safe one. Like Expand, it writes eight bytes of dst's
-// spare capacity in one store, past the moves it appends.
+// better than a safe one. Like Expand, it writes up to 16 bytes of dst's
+// spare capacity (8 on the standard board) in one store, past the moves it
+// appends.
 func (g Game) Moves(dst []int8, p Position) []int8 {
 	if g.s != nil {
 		return g.s.moves(dst, p)
@@ -219,9 +220,8 @@ func (g Game) Moves(dst []int8, p Position) []int8 {
 // Play drops a stone in column c, which must have room (CanPlay).
 func (g Game) Play(p Position, c int8) Position {
 	if s := g.s; s != nil {
-		// The general path, with a case for each height, whose shifts
-		// are constants as the standard board's are: Play makes no call
-		// and keeps everything in registers, so it needs no stack frame.
+		// The general path, threesOf written out: Play makes no call and
+		// keeps everything in registers, so it needs no stack frame.
 		move := (p.mask + s.bottom) & s.full & s.col[c&15]
 		m := p.cur | move
 		r := (m << 1) & (m << 2) & (m << 3)
@@ -313,8 +313,8 @@ func (g Game) Bound(p Position) (lo, hi int) {
 // position that is over, or that Bound decides (a win at once, or every
 // move letting the opponent win at once), gets its score and no moves; the
 // others get the safe moves, centre first, and the bounds of Bound. It
-// writes eight bytes of dst's spare capacity in one store, past the moves
-// it appends.
+// writes up to 16 bytes of dst's spare capacity (8 on the standard board)
+// in one store, past the moves it appends.
 func (g Game) Expand(dst []int8, p Position) ([]int8, int, int) {
 	if g.s != nil {
 		return g.s.expand(dst, p)

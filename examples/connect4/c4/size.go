@@ -29,6 +29,52 @@ type shape struct {
 	byCentre     []int8     // the columns, centre first
 	starts       [4]uint64  // for Eval: the cells where a line of four starts and stays on the board, in each direction: up, right, and the diagonals up and down
 	centre       uint64     // the centre column, or the two of an even width
+
+	// For columns: the spare bit of every column, and the columns the first
+	// of two multiplications gathers, with their multipliers and shifts.
+	top          uint64
+	half, hiAt   uint // the first half's columns, and the bit of the second's
+	mul          [2]uint64
+	shift        [2]uint
+	loMask, wide uint64                   // the first half's columns, and all of them, as bits
+	sets         *[1 << MaxColumns]colSet // the sets of columns of the board's width
+}
+
+// colSet is a set of columns, centre first, in 16 bytes to copy at once,
+// and their number.
+type colSet struct {
+	cols [16]int8
+	n    uint8
+}
+
+// colSets is, for each width, every set of columns (bit c for column c)
+// listed centre first.
+var colSets = func() (t [MaxColumns + 1]*[1 << MaxColumns]colSet) {
+	for w := MinColumns; w <= MaxColumns; w++ {
+		t[w] = new([1 << MaxColumns]colSet)
+		for set := range 1 << w {
+			e := &t[w][set]
+			for _, c := range centreFirst(w) {
+				if set>>c&1 != 0 {
+					e.cols[e.n] = c
+					e.n++
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// columns is the set of the columns (bit c for column c) of cells. Adding
+// a column's cells to a column carries into its spare bit exactly when it
+// holds one of cells; a multiplication then gathers the spare bits of up
+// to h+1 columns (more would collide), so a board of more takes two.
+func (s *shape) columns(cells uint64) uint64 {
+	// Shifts are masked to 63 (they are less): then they need no test.
+	t := ((cells + s.full) & s.top) >> (uint(s.h) & 63)
+	lo := t * s.mul[0] >> (s.shift[0] & 63) & s.loMask
+	hi := t >> (s.hiAt & 63) * s.mul[1] >> (s.shift[1] & 63) // 0 if one half takes all
+	return (lo | hi<<(s.half&63)) & s.wide
 }
 
 // fits reports whether a board of w columns and h rows is one of the sizes.
@@ -43,6 +89,29 @@ func newShape(w, h int) *shape {
 		s.bottom |= 1 << (c * (h + 1))
 	}
 	s.full = s.bottom * (1<<h - 1)
+	s.top = s.bottom << h
+	s.sets = colSets[w]
+	s.half = uint(min(w, h+1))
+	s.hiAt = s.half * uint(h+1)
+	s.loMask, s.wide = 1<<s.half-1, 1<<w-1
+	for i, k := range [2]uint{s.half, uint(w) - s.half} {
+		// Bit c*(h+1) times 2^(t-c*h) is bit t+c; t = (k-1)*h.
+		s.shift[i] = (k - 1) * uint(h)
+		for c := range k {
+			s.mul[i] |= 1 << (s.shift[i] - c*uint(h))
+		}
+	}
+	for set := range 1 << w { // the multiplications must not collide
+		var cells uint64
+		for c := range w {
+			if set>>c&1 != 0 {
+				cells |= 1 << (c*(h+1) + c%h)
+			}
+		}
+		if s.columns(cells) != uint64(set) {
+			panic(fmt.Sprintf("connect4: %dx%d: columns of %#x gave %#b, want %#b", w, h, cells, s.columns(cells), set))
+		}
+	}
 	s.centre = s.col[w/2] | s.col[(w-1)/2]
 	for i, d := range [4][2]int{{0, 1}, {1, 0}, {1, 1}, {1, -1}} {
 		for c := range w {
@@ -136,10 +205,25 @@ func (s *shape) free(p Position) uint64 { return (p.mask + s.bottom) & s.full }
 
 // spots is the cells, empty or not, where a stone would complete four with
 // three of stones.
-func (s *shape) spots(stones uint64) uint64 {
-	h := uint(s.h)
-	r := (stones << 1) & (stones << 2) & (stones << 3)
-	return (r | line(stones, h+1) | line(stones, h) | line(stones, h+2)) & s.full
+func (s *shape) spots(stones uint64) uint64 { return threesOf(stones, s.h) & s.full }
+
+// threesOf is threes on a board h high: a case for each height, whose
+// shifts are constants (Game.Play writes it out).
+func threesOf(m uint64, h int) uint64 {
+	r := (m << 1) & (m << 2) & (m << 3)
+	switch h {
+	case 4:
+		return r | line(m, 5) | line(m, 4) | line(m, 6)
+	case 5:
+		return r | line(m, 6) | line(m, 5) | line(m, 7)
+	case 6:
+		return r | line(m, 7) | line(m, 6) | line(m, 8)
+	case 7:
+		return r | line(m, 8) | line(m, 7) | line(m, 9)
+	case 8:
+		return r | line(m, 9) | line(m, 8) | line(m, 10)
+	}
+	return r | line(m, 10) | line(m, 9) | line(m, 11)
 }
 
 func (s *shape) drop(p Position, move uint64) Position {
@@ -158,14 +242,16 @@ func (s *shape) safe(p Position) uint64 {
 	return free &^ (p.theirs >> 1)
 }
 
-// appendColumns appends the columns of cells, centre first.
+// appendColumns appends the columns of cells, at most one cell in each,
+// centre first. It writes 16 bytes of dst's spare capacity in one copy,
+// past the columns it appends.
 func (s *shape) appendColumns(dst []int8, cells uint64) []int8 {
-	for _, c := range s.byCentre {
-		if cells&s.col[c] != 0 {
-			dst = append(dst, c)
-		}
+	e, n := &s.sets[s.columns(cells)&(1<<MaxColumns-1)], len(dst)
+	if cap(dst)-n < 16 {
+		dst = slices.Grow(dst, 16)
 	}
-	return dst
+	*(*[16]int8)(dst[n : n+16]) = e.cols
+	return dst[:n+int(e.n)]
 }
 
 func (s *shape) over(p Position) (minimax.Outcome, bool) {

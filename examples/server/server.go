@@ -46,7 +46,7 @@ func defaults(c config) config {
 		c.MaxNodes = 1 << 17
 	}
 	if c.MoveNodes <= 0 {
-		c.MoveNodes = 1 << 24
+		c.MoveNodes = 1 << 26
 	}
 	if c.EstNodes <= 0 {
 		c.EstNodes = 1 << 18

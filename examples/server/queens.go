@@ -184,14 +184,20 @@ func hexColors(cs []color.RGBA) []string {
 	return out
 }
 
-// GET /api/queens?size=8&level=medium&date=2026-11-26
-func (s *server) queensGet(r *http.Request) (any, error) {
+// queensOf is the puzzle a request's query names: date (or seed), size
+// and level.
+func (s *server) queensOf(r *http.Request) (*queensDay, error) {
 	q := r.URL.Query()
 	k, err := s.queensKeyOf(q.Get("date"), q.Get("size"), q.Get("level"), q.Get("seed"))
 	if err != nil {
 		return nil, err
 	}
-	d, err := s.queensPuzzle(r.Context(), k)
+	return s.queensPuzzle(r.Context(), k)
+}
+
+// GET /api/queens?size=8&level=medium&date=2026-11-26
+func (s *server) queensGet(r *http.Request) (any, error) {
+	d, err := s.queensOf(r)
 	if err != nil {
 		return nil, err
 	}
@@ -207,12 +213,7 @@ type solution struct {
 // puzzle's queens, for a player who gives up. The puzzle itself never
 // carries them.
 func (s *server) queensSolution(r *http.Request) (any, error) {
-	q := r.URL.Query()
-	k, err := s.queensKeyOf(q.Get("date"), q.Get("size"), q.Get("level"), q.Get("seed"))
-	if err != nil {
-		return nil, err
-	}
-	d, err := s.queensPuzzle(r.Context(), k)
+	d, err := s.queensOf(r)
 	if err != nil {
 		return nil, err
 	}

@@ -76,4 +76,4 @@ func TestBookFileAgreesWithSolves(t *testing.T) {
 
 // bookLines is the number of games TestBookFileAgreesWithSolves plays from
 // the empty board: go test -run BookFileAgrees -booklines 200.
-var bookLines = flag.Int("booklines", 4, "games from the empty board for TestBookFileAgreesWithSolves")
+var bookLines = flag.Int("booklines", 40, "games from the empty board for TestBookFileAgreesWithSolves")

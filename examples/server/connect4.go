@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"runtime"
 	"slices"
 	"strconv"
 	"time"
@@ -144,7 +145,7 @@ const maxSolveMemory = 16 << 20
 func (s *server) scores(ctx context.Context, g c4.Game, p c4.Position) (c4.Estimates, error) {
 	var e c4.Estimates
 	err := s.run(ctx, func(ctx context.Context) error {
-		e = s.scoresIn(ctx, g, p, s.cfg.Timeout/4)
+		e = s.scoresIn(ctx, g, p, s.cfg.Timeout/4, s.cfg.Timeout/4)
 		return ctx.Err()
 	})
 	return e, err
@@ -153,9 +154,9 @@ func (s *server) scores(ctx context.Context, g c4.Game, p c4.Position) (c4.Estim
 // scoresIn scores every column of p: from the opening book where it knows
 // the position after the column's stone, else by a solve within the
 // server's node budget, all of them within solveTime; then it estimates
-// the columns not solved, all of them within the estimate budget and a
-// quarter of the server's time cap.
-func (s *server) scoresIn(ctx context.Context, g c4.Game, p c4.Position, solveTime time.Duration) c4.Estimates {
+// the columns not solved, all of them within the estimate budget and
+// estTime.
+func (s *server) scoresIn(ctx context.Context, g c4.Game, p c4.Position, solveTime, estTime time.Duration) c4.Estimates {
 	solveCtx, cancel := context.WithTimeout(ctx, solveTime)
 	defer cancel()
 	sc, known := s.bookScores(g, p)
@@ -170,7 +171,7 @@ func (s *server) scoresIn(ctx context.Context, g c4.Game, p c4.Position, solveTi
 			sc[c] = -g.Score(q, r.Outcome, r.Plies)
 		}
 	}
-	estCtx, cancel := context.WithTimeout(ctx, s.cfg.Timeout/4)
+	estCtx, cancel := context.WithTimeout(ctx, estTime)
 	defer cancel()
 	e, _ := g.Estimate(estCtx, p, sc, s.cfg.EstNodes)
 	return e
@@ -209,10 +210,10 @@ func (s *server) bookScores(g c4.Game, p c4.Position) ([]int, []bool) {
 
 // solverMove is the solver's column in p, a game not over, as a heavy
 // computation. It is the opening book's move if the book has p; else the
-// best move of a solve within the move budget and half the time cap (past
-// the book's ten stones, sampled lines took up to 24M nodes); else the
-// best of scoresIn (its solves within an eighth), which is not proven
-// optimal: exact says which. It takes 7/8 of the time cap at most.
+// best move of a solve within the move budget and 3/4 of the time cap;
+// else the best of scoresIn (within a sixteenth for its solves and one for
+// its estimates), which is not proven optimal: exact says which. It takes
+// 7/8 of the time cap at most.
 func (s *server) solverMove(ctx context.Context, g c4.Game, p c4.Position) (col int, exact bool, err error) {
 	if g == (c4.Game{}) && s.cfg.Book != nil {
 		if c, ok := s.cfg.Book.Move(p); ok {
@@ -220,19 +221,30 @@ func (s *server) solverMove(ctx context.Context, g c4.Game, p c4.Position) (col 
 		}
 	}
 	err = s.run(ctx, func(ctx context.Context) error {
-		solveCtx, cancel := context.WithTimeout(ctx, s.cfg.Timeout/2)
+		solveCtx, cancel := context.WithTimeout(ctx, s.cfg.Timeout*3/4)
 		defer cancel()
 		r, err := minimax.SolveContext(solveCtx, g, p, minimax.TableSize(c4.TableSize),
-			minimax.MaxNodes(s.cfg.MoveNodes), minimax.MaxMemory(maxSolveMemory))
+			minimax.MaxNodes(s.cfg.MoveNodes), minimax.MaxMemory(maxSolveMemory), moveWorkers(p))
 		if err == nil {
 			col, exact = int(r.Best), true
 			return nil
 		}
 		s.cfg.Log.Warn("connect4: no proven move within the budget", "size", g.String(), "stones", p.Stones(), "nodes", r.Nodes, "err", err.Error())
-		col = s.scoresIn(ctx, g, p, s.cfg.Timeout/8).Best()
+		col = s.scoresIn(ctx, g, p, s.cfg.Timeout/16, s.cfg.Timeout/16).Best()
 		return ctx.Err()
 	})
 	return col, exact, err
+}
+
+// moveWorkers is the workers of a solve of the solver's move in p: every
+// core just past the 7x6 book's ten stones, where a sampled line took 50M
+// nodes (3.1 s on one core, 1.3 s on two), and one worker later, where
+// solves are short and a team would cost more than it gains.
+func moveWorkers(p c4.Position) minimax.Option {
+	if p.Stones() <= 12 {
+		return minimax.Workers(runtime.GOMAXPROCS(0))
+	}
+	return minimax.Workers(1)
 }
 
 // GET /api/connect4/scores?moves=4453: the score of each column for the

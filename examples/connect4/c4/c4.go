@@ -16,7 +16,7 @@
 // program and the puzzle server are built on it.
 //
 // The [design notes] describe the bitboards, the sizes, the hooks, the
-// table and the estimates.
+// table, Tromp's table of every board, the estimates and the book.
 //
 // [design notes]: https://github.com/go-puzzles/puzzles/blob/main/doc/c4.md
 package c4

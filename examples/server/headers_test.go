@@ -27,16 +27,7 @@ func fetch(t *testing.T, ts *httptest.Server, method, path string, header ...str
 	}
 	client := &http.Client{Transport: &http.Transport{DisableCompression: true}}
 	defer client.CloseIdleConnections()
-	res, err := client.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	b, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res, b
+	return send(t, client, req)
 }
 
 // Every answer, page, file, JSON or error, carries the security headers.

@@ -34,7 +34,19 @@ func call(t *testing.T, ts *httptest.Server, method, path, body string, out any)
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := ts.Client().Do(req)
+	res, b := send(t, ts.Client(), req)
+	if out != nil && res.StatusCode == http.StatusOK {
+		if err := json.Unmarshal(b, out); err != nil {
+			t.Fatalf("%s %s: %v in %.200s", method, path, err, b)
+		}
+	}
+	return res.StatusCode, string(b)
+}
+
+// send sends req through client and returns the answer with its body read.
+func send(t *testing.T, client *http.Client, req *http.Request) (*http.Response, []byte) {
+	t.Helper()
+	res, err := client.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,12 +55,7 @@ func call(t *testing.T, ts *httptest.Server, method, path, body string, out any)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if out != nil && res.StatusCode == http.StatusOK {
-		if err := json.Unmarshal(b, out); err != nil {
-			t.Fatalf("%s %s: %v in %.200s", method, path, err, b)
-		}
-	}
-	return res.StatusCode, string(b)
+	return res, b
 }
 
 func TestBadRequests(t *testing.T) {

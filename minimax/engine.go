@@ -155,6 +155,7 @@ type engine[S comparable, M any, K comparable] struct {
 	cuts     int64            // the crew's cuts when the engine last looked
 	side     *engine[S, M, K] // what a worker searches others' moves with while it waits at a split
 	sideOff  bool             // whether side ran out of the node budget
+	plan     plan             // the solve's tests, where they stand
 }
 
 // newEngine returns an engine of g with the options c: its table is keyed

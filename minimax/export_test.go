@@ -35,3 +35,11 @@ func MaxTeam() int { return maxTeam() }
 // KeyedWorkerBytes returns what a team worker of a game with a Keyer,
 // states S and moves M, counts against the memory budget besides its path.
 func KeyedWorkerBytes[S comparable, M any]() int64 { return workerBytes[S, M, uint64]() }
+
+// OnTest makes f hear of each null-window test a solve starts: the score
+// it tests (v >= beta) and whether a team runs it. It returns a function
+// that puts back no hook. Tests that call it must not run in parallel.
+func OnTest(f func(beta int32, team bool)) (restore func()) {
+	tested = f
+	return func() { tested = nil }
+}

@@ -104,10 +104,14 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				}
 			}
 			if !e.lazy {
-				if e.keyer != nil && !e.tab.shared { // a Keyer's array, alone: two calls less
+				switch {
+				case e.keyer != nil && !e.tab.shared: // a Keyer's array, alone: two calls less
 					key, hash = keyed[K](e.keyer.Key(n.s))
 					en = e.tab.look(key, hash)
-				} else {
+				case e.keyer != nil:
+					key, hash = keyed[K](e.keyer.Key(n.s))
+					en = e.tab.probe(key, hash)
+				default:
 					key, hash = e.keys.key(n.s)
 					en = e.tab.probe(key, hash)
 				}

@@ -48,6 +48,10 @@ func Workers(n int) Option {
 // as on one worker. A variable, for tests.
 var teamAfter int64 = 1 << 15
 
+// tested, if not nil, is told of each null-window test a solve starts, and
+// whether a team runs it, for tests.
+var tested func(beta int32, team bool)
+
 // rounds counts the rounds of teams started, for tests.
 var rounds atomic.Int64
 
@@ -301,6 +305,9 @@ func (e *engine[S, M, K]) stopTeam() bool {
 // (alpha = beta-1), as negamax does. A team's master closes the splits a
 // stop left open, so that their helpers stop.
 func (e *engine[S, M, K]) test(s S, beta int32) int32 {
+	if tested != nil {
+		tested(beta, e.team != nil)
+	}
 	v := e.negamax(s, 0, unlimited, beta-1, beta)
 	if e.splits {
 		e.closeOwn()

@@ -103,7 +103,86 @@ func outcome(v int32, n int) (Outcome, int) {
 
 // solve returns the exact score of s by a sequence of null-window searches,
 // each of which prunes far more than one full-window search; the table
-// carries what each learnt to the next.
+// carries what each learnt to the next. The sequence is e.plan's (see
+// next): a solve that stops for a team (errShare) or for a larger table
+// (errDone) goes on where it stopped, with the test it was running, when
+// solve is called again with plan.paused set.
+//
+// A weak solve (OutcomeOnly) stops as soon as the outcome is known and
+// returns WinScore for a win, -WinScore for a loss: no plies.
+func (e *engine[S, M, K]) solve(s S) int32 {
+	if _, over := e.g.Over(s); over {
+		return e.weakly(e.negamax(s, 0, unlimited, -inf, inf))
+	}
+	p := &e.plan
+	if !p.paused {
+		e.begin(s)
+	}
+	p.paused = false
+	for p.lo < p.hi && e.err == nil && !(e.weak && (p.lo > proven || p.hi < -proven)) {
+		beta, budget, ok := p.next(e.nodes)
+		if !ok {
+			continue
+		}
+		if budget > 0 {
+			e.stop = e.nodes + budget
+			e.check = min(e.check, e.stop)
+		}
+		v := e.test(s, beta)
+		left := e.stop - e.nodes
+		switch e.stop = 0; e.err {
+		case nil:
+			p.learn(beta, v)
+		case errOver:
+			e.err = nil // what it learnt is in the table
+		case errShare, errDone:
+			p.paused = true
+			p.pending, p.beta, p.left = budget == 0 || left > 0, beta, max(left, 0)
+		}
+	}
+	switch {
+	case p.mtdf:
+		return e.weakly(p.v)
+	case e.weak && p.hi < -proven:
+		return -WinScore
+	}
+	return e.weakly(p.lo)
+}
+
+// plan is where a solve stands in its sequence of tests.
+type plan struct {
+	lo, hi  int32 // what the tests proved of the score
+	k       int32 // the next horizon test: a loss (or a win) within k plies
+	win     bool  // whether the next horizon test asks for a win
+	ask     bool  // whether to ask for the outcome next
+	ran     bool  // whether a horizon test of this k ran
+	mtdf    bool  // whether the tests are MTD(f)'s, from v
+	v       int32 // MTD(f)'s last score
+	start   int64 // the nodes when the solve began
+	paused  bool  // whether the solve stopped with tests left, to go on
+	pending bool  // whether the test of beta, with left nodes (0: no budget), is to run again
+	beta    int32
+	left    int64
+}
+
+// begin starts e.plan for a solve of s, which is not over.
+func (e *engine[S, M, K]) begin(s S) {
+	var l, h int
+	switch {
+	case e.exp != nil:
+		_, l, h = e.exp.Expand(e.cand[:0], s)
+	case e.bound != nil:
+		l, h = e.bound.Bound(s)
+	default:
+		e.plan = plan{lo: -inf, hi: inf, mtdf: true}
+		return
+	}
+	e.plan = plan{lo: max(-WinScore, draw(clamp(l))), hi: min(WinScore-1, draw(clamp(h))), k: 1, start: e.nodes}
+}
+
+// next returns the next test of the plan, v >= beta, and its budget in
+// nodes (0: none), or false if it skipped a test that could tell nothing.
+// nodes is the search's node count.
 //
 // For a game with a Bounder, it first asks whether s is lost, then won,
 // within k plies for k = 1, 2, 3, 4, 6, 9, ... (each half as much again):
@@ -117,76 +196,58 @@ func outcome(v int32, n int) (Outcome, int) {
 //
 // For other games it is MTD(f) from a draw (Plaat et al. 1996): each search
 // tests the last score found.
-//
-// A weak solve (OutcomeOnly) stops as soon as the outcome is known and
-// returns WinScore for a win, -WinScore for a loss: no plies.
-func (e *engine[S, M, K]) solve(s S) int32 {
-	if _, over := e.g.Over(s); over {
-		return e.weakly(e.negamax(s, 0, unlimited, -inf, inf))
-	}
-	var l, h int
-	switch {
-	case e.exp != nil:
-		_, l, h = e.exp.Expand(e.cand[:0], s)
-	case e.bound != nil:
-		l, h = e.bound.Bound(s)
+func (p *plan) next(nodes int64) (beta int32, budget int64, ok bool) {
+	switch lo, hi := p.lo, p.hi; {
+	case p.pending:
+		p.pending = false
+		return p.beta, p.left, true
+	case p.mtdf:
+		if beta = p.v; p.v == lo {
+			beta++
+		}
+	case lo > proven || hi < -proven:
+		// The outcome is known: bisect the plies.
+		beta = lo + (hi-lo+1)/2
+	case p.ask || p.k >= maxPly:
+		// Ask for the outcome: win or not, then lost or not. Before the
+		// horizon reaches maxPly, with a budget of as many nodes as the
+		// tests so far took, so that a long search does not start before
+		// the short tests had their chance.
+		beta = 1
+		if lo >= 0 {
+			beta = lo + 1
+		} else if hi <= 0 {
+			beta = hi
+		}
+		if p.ask = false; p.k < maxPly {
+			budget = max(nodes-p.start, minBudget)
+		}
 	default:
-		return e.weakly(e.mtdf(s))
+		beta = -(WinScore - p.k) + 1
+		if p.win {
+			beta = WinScore - p.k
+			p.k, p.ask, p.ran = min(max(p.k+1, p.k+p.k/2), maxPly), p.ran, false
+		}
+		if p.win = !p.win; !(lo < beta && beta <= hi) {
+			return 0, 0, false
+		}
+		p.ran = true
 	}
-	lo, hi := max(-WinScore, draw(clamp(l))), min(WinScore-1, draw(clamp(h)))
-	k, win, ask := int32(1), false, false // the next horizon test: a loss (or a win) within k plies
-	start, ran := e.nodes, false          // ran: whether a horizon test of this k ran
-	for lo < hi && e.err == nil && !(e.weak && (lo > proven || hi < -proven)) {
-		var beta int32 // the test is v >= beta, with lo < beta <= hi
-		budget := int64(0)
-		switch {
-		case lo > proven || hi < -proven:
-			// The outcome is known: bisect the plies.
-			beta = lo + (hi-lo+1)/2
-		case ask || k >= maxPly:
-			// Ask for the outcome: win or not, then lost or not. Before
-			// the horizon reaches maxPly, with a budget of as many nodes
-			// as the tests so far took, so that a long search does not
-			// start before the short tests had their chance.
-			beta = 1
-			if lo >= 0 {
-				beta = lo + 1
-			} else if hi <= 0 {
-				beta = hi
-			}
-			if ask = false; k < maxPly {
-				budget = max(e.nodes-start, minBudget)
-			}
-		default:
-			beta = -(WinScore - k) + 1
-			if win {
-				beta = WinScore - k
-				k, ask, ran = min(max(k+1, k+k/2), maxPly), ran, false
-			}
-			if win = !win; !(lo < beta && beta <= hi) {
-				continue
-			}
-			ran = true
-		}
-		if budget > 0 {
-			e.stop = e.nodes + budget
-			e.check = min(e.check, e.stop)
-		}
-		v := e.test(s, beta)
-		if e.stop = 0; e.err == errOver {
-			e.err = nil // what it learnt is in the table
-			continue
-		}
-		if v < beta {
-			hi = draw(v)
-		} else {
-			lo = draw(v)
-		}
+	return beta, budget, true
+}
+
+// learn narrows the plan's bounds by the score v of the test v >= beta.
+func (p *plan) learn(beta, v int32) {
+	if p.mtdf {
+		p.v = v
+	} else {
+		v = draw(v)
 	}
-	if e.weak && hi < -proven {
-		return -WinScore
+	if v < beta {
+		p.hi = v
+	} else {
+		p.lo = v
 	}
-	return e.weakly(lo)
 }
 
 // minBudget is the fewest nodes an early question for the outcome gets.
@@ -202,26 +263,6 @@ func (e *engine[S, M, K]) weakly(v int32) int32 {
 		return WinScore
 	case v < -proven:
 		return -WinScore
-	}
-	return v
-}
-
-// mtdf returns the exact score of s by null-window searches each of which
-// tests the last score found. A weak solve stops once the outcome is
-// known, with a bound that tells it.
-func (e *engine[S, M, K]) mtdf(s S) int32 {
-	v, lo, hi := int32(0), int32(-inf), int32(inf)
-	for lo < hi && e.err == nil && !(e.weak && (lo > proven || hi < -proven)) {
-		beta := v
-		if v == lo {
-			beta = v + 1
-		}
-		v = e.test(s, beta)
-		if v < beta {
-			hi = v
-		} else {
-			lo = v
-		}
 	}
 	return v
 }

@@ -71,7 +71,7 @@ func (sv *Solver[S, M]) engine() runner[S, M] {
 // be copied in memory at each, in wide loads of the narrow stores that
 // wrote it, which wait for the stores to reach the cache.)
 func (e *engine[S, M, K]) run(ctx context.Context, s S) (v int32, line []M, nodes int64, err error) {
-	e.ctx, e.nodes, e.check, e.err = ctx, 0, 0, nil
+	e.ctx, e.nodes, e.check, e.err, e.plan.paused = ctx, 0, 0, nil, false
 	v = e.value(s)
 	if e.err == nil && !e.noLine {
 		line = e.line(s, v, unlimited)

@@ -166,7 +166,7 @@ func (t *table[K, M]) probe(k K, h uint64) *entry[M] {
 		}
 		// A copy, as other workers may store meanwhile.
 		if t.own != nil {
-			if en := t.own.probe(k, h); en.gen != 0 {
+			if en := t.own.look(k, h); en.gen != 0 {
 				return en
 			}
 		}

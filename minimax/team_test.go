@@ -12,6 +12,7 @@ import (
 
 	"github.com/go-puzzles/puzzles/internal/testutil"
 	"github.com/go-puzzles/puzzles/minimax"
+	"pgregory.net/rapid"
 )
 
 // kayles is Kayles on a row of Pins pins: a move knocks down a pin, or two
@@ -154,4 +155,46 @@ func TestWorkersClampedCancel(t *testing.T) {
 		}
 		restore()
 	}
+}
+
+// A solve that takes on its team part way goes on with the tests it was
+// making alone: the team first runs again the test that was under way,
+// rather than the first tests of the sequence, and the tests made alone are
+// those one worker makes.
+func TestTeamGoesOn(t *testing.T) {
+	g := byteMoves{}
+	var alone []int32
+	defer minimax.OnTest(func(beta int32, _ bool) { alone = append(alone, beta) })()
+	if _, err := minimax.NewSolver[board, int8](g, minimax.Workers(1)).Solve(board{}); err != nil {
+		t.Fatal(err)
+	}
+	formed := 0
+	defer func() {
+		if formed == 0 {
+			t.Error("no solve took on a team")
+		}
+	}()
+	rapid.Check(t, func(t *rapid.T) {
+		defer minimax.SetTeamAfter(int64(rapid.IntRange(1, 300).Draw(t, "teamAfter")))()
+		var lone, team []int32
+		defer minimax.OnTest(func(beta int32, inTeam bool) {
+			if inTeam {
+				team = append(team, beta)
+			} else if team == nil {
+				lone = append(lone, beta)
+			}
+		})()
+		if _, err := minimax.NewSolver[board, int8](g, minimax.Workers(2)).Solve(board{}); err != nil {
+			t.Fatal(err)
+		}
+		if len(lone) > len(alone) || !slices.Equal(lone, alone[:len(lone)]) {
+			t.Fatalf("tests alone %v, not the first of one worker's %v", lone, alone)
+		}
+		if len(team) > 0 {
+			formed++
+		}
+		if len(team) > 0 && team[0] != lone[len(lone)-1] {
+			t.Fatalf("the team's first test is of %d, not %d, the one under way: alone %v, team %v", team[0], lone[len(lone)-1], lone, team)
+		}
+	})
 }

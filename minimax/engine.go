@@ -155,6 +155,7 @@ type engine[S comparable, M any, K comparable] struct {
 	cuts     int64            // the crew's cuts when the engine last looked
 	side     *engine[S, M, K] // what a worker searches others' moves with while it waits at a split
 	sideOff  bool             // whether side ran out of the node budget
+	reach    reach            // where a team worker looks up the shared table
 	plan     plan             // the solve's tests, where they stand
 }
 

@@ -79,7 +79,7 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 				} else {
 					key, hash = e.keys.key(n.s)
 				}
-				if en = e.tab.probe(key, hash); en.gen != 0 && en.depth >= depth16(n.depth, true) {
+				if en = e.probe(key, hash, n.ply); en.gen != 0 && en.depth >= depth16(n.depth, true) {
 					if v, ok = known(en.lo, en.hi, n.ply, n.alpha, n.beta); ok {
 						break
 					}
@@ -110,10 +110,10 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 					en = e.tab.look(key, hash)
 				case e.keyer != nil:
 					key, hash = keyed[K](e.keyer.Key(n.s))
-					en = e.tab.probe(key, hash)
+					en = e.probe(key, hash, n.ply)
 				default:
 					key, hash = e.keys.key(n.s)
-					en = e.tab.probe(key, hash)
+					en = e.probe(key, hash, n.ply)
 				}
 				if en.gen != 0 && en.depth >= depth16(n.depth, true) {
 					if v, ok = known(en.lo, en.hi, n.ply, n.alpha, n.beta); ok {

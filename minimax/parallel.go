@@ -218,6 +218,7 @@ func (e *engine[S, M, K]) solveTeam(s S, workers, n, most int) (v int32, full bo
 		e.max, e.pooled = e.nodes, true
 	}
 	e.team, e.fresh, e.crew, e.lead, e.splits, e.cuts = t, 0, new(crew[S, M]), true, true, 0
+	e.reach = reach{}
 	helpers := make([]*engine[S, M, K], workers-1)
 	var wg sync.WaitGroup
 	defer func() {
@@ -377,10 +378,18 @@ func (h *engine[S, M, K]) help(wg *sync.WaitGroup) {
 
 // learnShared is finish's end for a worker of a team, whose table is an
 // array: it stores en, what the search of f found narrowed by what the
-// table knew, in the shared table.
+// table knew, in the worker's own table if the search was small, else in
+// the shared table, and counts the search for the worker's reach.
 func (e *engine[S, M, K]) learnShared(f *frame[S, M, K], en entry[M]) {
-	if e.tab.own != nil && en.work < ownWork {
-		e.tab.own.store(f.key, f.hash, &en)
+	e.reach.learn(f.ply, en.work)
+	if o := e.tab.own; o != nil && en.work < ownWork {
+		if o.words { // as finish stores alone
+			a, b := wordsOf(en.lo, en.hi, en.depth, en.at, o.gen, en.work, en.move)
+			w := o.slotOf(f.key, f.hash, en.work).words()
+			w[0], w[1] = a, b
+			return
+		}
+		o.store(f.key, f.hash, &en)
 		return
 	}
 	var fresh bool

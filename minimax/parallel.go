@@ -383,7 +383,7 @@ func (h *engine[S, M, K]) help(wg *sync.WaitGroup) {
 func (e *engine[S, M, K]) learnShared(f *frame[S, M, K], en entry[M]) {
 	e.reach.learn(f.ply, en.work)
 	if o := e.tab.own; o != nil && en.work < ownWork {
-		if o.words { // as finish stores alone
+		if o.words { // as finish stores alone (a method for both calls would not inline into finish)
 			a, b := wordsOf(en.lo, en.hi, en.depth, en.at, o.gen, en.work, en.move)
 			w := o.slotOf(f.key, f.hash, en.work).words()
 			w[0], w[1] = a, b

@@ -8,10 +8,10 @@ package minimax
 // the shared table misses the cache, and deep in the tree, where nearly
 // every search is small, it finds nearly nothing: on Connect Four's
 // openings, fewer than 1% of the lookups past ply 18 hit, and those hits
-// save fewer nodes than the misses cost. So a worker looks a state up in the shared
-// table only at the plies (from the solve's root) where at least one in
-// reachShare of the searches it finished was large enough to be shared.
-// Its own table it always looks in.
+// save fewer nodes than the misses cost. So a worker looks a state up in
+// the shared table only at the plies (from the solve's root) where at
+// least one in reachShare of the searches it finished was large enough to
+// be shared. Its own table it always looks in.
 
 // reachPlies bounds the plies a worker keeps counts for; deeper plies
 // share the last counts.

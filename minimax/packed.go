@@ -225,6 +225,27 @@ func (t *packed[M]) fill(h uint64, en entry[M]) bool {
 	return false
 }
 
+// learn stores the keys of p in t, each merged with what t knows of it as
+// finish merges a search. No worker may be writing p, and t's keys must be
+// uint64.
+func (t *table[K, M]) learn(p *packed[M]) {
+	for q := range p.w {
+		w := &p.w[q]
+		for k := 1; k < 7; k += 3 {
+			b := w[k+2].Load()
+			if b == 0 {
+				continue
+			}
+			h := w[k].Load()
+			key, en := any(h).(K), decode[M](w[k+1].Load(), b, t.gen)
+			if old := t.look(key, h); old.gen != 0 && !merge(*old, &en) {
+				continue
+			}
+			t.slotOf(key, h, en.work).en = en
+		}
+	}
+}
+
 // unpack puts the keys of p into t, emptied, with as many slots as p. No
 // worker may be writing p, and t's keys must be uint64.
 func unpack[K comparable, M any](t *table[K, M], p *packed[M]) {

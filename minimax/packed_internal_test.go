@@ -65,3 +65,82 @@ func checkWords[M comparable](t *testing.T, move func(uint16) M) {
 		}
 	})
 }
+
+// TestPackedLearn checks a team's table with the array kept behind the
+// packed one: a probe finds the array's keys that the packed table lacks,
+// and unshare stores the packed keys in the array, merged with what it
+// knew: a shallower search's bounds do not replace a deeper one's.
+func TestPackedLearn(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		tb := newTable[uint64, int8](1<<10, 1<<10, func(k uint64) uint64 { return k }, nil)
+		keys := rapid.SliceOfNDistinct(rapid.Uint64Range(1, 1<<40), 1, 40, rapid.ID[uint64]).Draw(t, "keys")
+		deep := make(map[uint64]entry[int8])
+		for _, k := range keys[:len(keys)/2] {
+			en := entry[int8]{lo: -1, hi: 1, depth: 10, work: 9}
+			tb.store(k, k, &en)
+			deep[k] = en
+		}
+		tb.share(tb.slots(), true, true)
+		for k, want := range deep {
+			if got := *tb.probe(k, k); got.gen == 0 || got.lo != want.lo || got.hi != want.hi {
+				t.Fatalf("probe of %d behind the packed table = %+v, want %+v", k, got, want)
+			}
+		}
+		for _, k := range keys {
+			tb.pk.store(k, entry[int8]{lo: 0, hi: 0, depth: 5, work: 7})
+		}
+		var held []uint64 // the keys two others did not push out of their pair
+		for _, k := range keys {
+			var found, none entry[int8]
+			if tb.pk.probe(k, &found, &none).gen != 0 {
+				held = append(held, k)
+			}
+		}
+		tb.unshare(0)
+		for _, k := range held {
+			got := *tb.look(k, k)
+			want := entry[int8]{lo: 0, hi: 0, depth: 5}
+			if d, ok := deep[k]; ok {
+				want = d // searched deeper: the shallower search is not stored
+			}
+			if got.gen == 0 || got.lo != want.lo || got.hi != want.hi || got.depth != want.depth {
+				t.Fatalf("key %d after unshare: %+v, want bounds %d..%d at depth %d", k, got, want.lo, want.hi, want.depth)
+			}
+		}
+	})
+}
+
+// TestPackedDropped checks a team's table where the budget cannot hold the
+// array beside the packed one: the array's keys are packed into it,
+// dropped, and made again by unshare with what the workers stored.
+func TestPackedDropped(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		tb := newTable[uint64, int8](1<<10, 1<<10, func(k uint64) uint64 { return k }, nil)
+		keys := rapid.SliceOfNDistinct(rapid.Uint64Range(1, 1<<40), 2, 40, rapid.ID[uint64]).Draw(t, "keys")
+		old, fresh := keys[:len(keys)/2], keys[len(keys)/2:]
+		for _, k := range old {
+			en := entry[int8]{lo: -1, hi: 1, depth: 10, work: 9}
+			tb.store(k, k, &en)
+		}
+		tb.share(tb.slots(), true, false)
+		if tb.pairs != nil {
+			t.Fatal("the array is kept beside the packed table")
+		}
+		for _, k := range fresh {
+			tb.pk.store(k, entry[int8]{lo: 0, hi: 2, depth: 5, work: 7})
+		}
+		want := make(map[uint64]entry[int8])
+		for _, k := range keys {
+			var found, none entry[int8]
+			if en := tb.pk.probe(k, &found, &none); en.gen != 0 {
+				want[k] = *en
+			}
+		}
+		tb.unshare(0)
+		for k, w := range want {
+			if got := *tb.look(k, k); got.gen == 0 || got.lo != w.lo || got.hi != w.hi || got.depth != w.depth {
+				t.Fatalf("key %d after unshare: %+v, want %+v", k, got, w)
+			}
+		}
+	})
+}

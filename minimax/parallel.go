@@ -18,7 +18,7 @@ import (
 // without a [Hasher] or a [Keyer], whatever n is.
 //
 // A solve with n > 1 workers starts alone on the caller's goroutine; only
-// once it has visited 32,768 nodes do the other n-1 join it, splitting the
+// once it has visited 8,192 nodes do the other n-1 join it, splitting the
 // tree and sharing its table, so a small solve is the same as on one
 // worker. Then the game's methods are called from n
 // goroutines at once, which pure functions allow. The Outcome, and the
@@ -46,7 +46,7 @@ func Workers(n int) Option {
 // teamAfter is how many nodes a solve visits alone before the other workers
 // join it: a solve that finishes sooner is not worth them, and is the same
 // as on one worker. A variable, for tests.
-var teamAfter int64 = 1 << 15
+var teamAfter int64 = 1 << 13
 
 // tested, if not nil, is told of each null-window test a solve starts, and
 // whether a team runs it, for tests.
@@ -199,18 +199,20 @@ func (e *engine[S, M, K]) packs() bool {
 func (e *engine[S, M, K]) solveTeam(s S, workers, n, most int) (v int32, full bool) {
 	rounds.Add(1)
 	teams.Store(int64(workers))
-	t := &team{workers: workers}
-	if n < most {
-		t.room = int64(n / 2)
-	}
 	packs := e.packs()
+	t := &team{workers: workers}
 	e.tab.share(n, packs, !packs || e.budget <= 0 || int64(n)*(packedSlot+e.size.slot) <= e.budget/2)
 	if e.budget <= 0 || int64(workers*ownSlots)*e.size.slot <= e.budget/8 {
 		e.tab.own = e.tab.ownTable()
 	}
 	t.used.Store(int64(e.tab.used))
-	if e.tab.pk != nil {
-		t.used.Store(int64(e.tab.pk.used))
+	slots := n // of the shared table
+	if pk := e.tab.pk; pk != nil {
+		t.used.Store(int64(pk.used))
+		slots = 2 * len(pk.w)
+	}
+	if n < most {
+		t.room = int64(slots / 2)
 	}
 	budget := e.max
 	if budget > 0 {

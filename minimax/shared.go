@@ -12,36 +12,43 @@ const stripes = 1 << 12
 
 // share makes the array table one that several workers may use at once,
 // each through its own copy of t (the copies share the slots), with n
-// slots, a power of two no larger than its bound: packed if packs (the
-// keys are a Keyer's, their own hashes, and the moves small), else behind
-// locks. A shared table does not grow. The table packed from is dropped if
-// keep is false, and made again by unshare.
+// slots, a power of two no larger than its bound. A shared table does not
+// grow. If packs (the keys are a Keyer's, their own hashes, and the moves
+// small), the workers write to a packed table: if keep, an empty one of
+// n/2 slots, looking up the array behind it, which no one writes until
+// unshare stores the packed keys in it; else the array packed into n slots
+// and dropped, which unshare makes again. If not packs, they share the
+// array behind locks.
 func (t *table[K, M]) share(n int, packs, keep bool) {
 	t.shared = true
-	if packs {
+	switch {
+	case packs && keep:
+		t.pk = newPacked[M](n / 2)
+	case packs:
 		t.pk = pack(t, n)
-		if !keep {
-			t.pairs = nil
+		t.pairs = nil
+	default:
+		for 2*len(t.pairs) < n {
+			t.grow()
 		}
-		return
+		t.locks = make([]atomic.Uint32, stripes)
 	}
-	for 2*len(t.pairs) < n {
-		t.grow()
-	}
-	t.locks = make([]atomic.Uint32, stripes)
 }
 
 // unshare makes a shared table one goroutine's again, keeping its keys, of
 // which the workers put fresh in empty slots (of a table not packed). No
 // worker may be using it.
 func (t *table[K, M]) unshare(fresh int64) {
-	if t.pk != nil {
+	switch {
+	case t.pk != nil && t.pairs != nil:
+		t.learn(t.pk)
+	case t.pk != nil:
 		unpack(t, t.pk)
-		if len(t.pk.w) <= maxSparePairs {
-			spare[packed[M]]().Put(t.pk)
-		}
-	} else {
+	default:
 		t.used += int(fresh)
+	}
+	if t.pk != nil && len(t.pk.w) <= maxSparePairs {
+		spare[packed[M]]().Put(t.pk)
 	}
 	t.shared, t.pk, t.locks, t.own = false, nil, nil, nil
 }

@@ -171,7 +171,10 @@ func (t *table[K, M]) probe(k K, h uint64) *entry[M] {
 			}
 		}
 		if t.pk != nil {
-			return t.pk.probe(h, &t.found, &t.none)
+			if en := t.pk.probe(h, &t.found, &t.none); en.gen != 0 || t.pairs == nil {
+				return en
+			}
+			return t.look(k, h) // the array behind pk, which no one writes (see share)
 		}
 		t.found = t.probeLocked(k, h)
 		return &t.found

@@ -9,7 +9,7 @@ import (
 
 // benchmarkWorkers is benchmarkEngine with one worker per core: run with
 // -cpu 1,2 to set the wall time on two cores beside one. A position that
-// takes more than 32,768 nodes is solved by a team (see minimax.Workers);
+// takes more than 8,192 nodes is solved by a team (see minimax.Workers);
 // its node counts include every worker's.
 func benchmarkWorkers(b *testing.B, n int) {
 	sv := minimax.NewSolver(Game{}, minimax.ValueOnly(), minimax.TableSize(TableSize), minimax.Workers(runtime.GOMAXPROCS(0)))

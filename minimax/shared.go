@@ -15,7 +15,7 @@ const stripes = 1 << 12
 // slots, a power of two no larger than its bound. A shared table does not
 // grow. If packs (the keys are a Keyer's, their own hashes, and the moves
 // small), the workers write to a packed table: if keep, an empty one of
-// n/2 slots, looking up the array behind it, which no one writes until
+// n slots, looking up the array behind it, which no one writes until
 // unshare stores the packed keys in it; else the array packed into n slots
 // and dropped, which unshare makes again. If not packs, they share the
 // array behind locks.
@@ -23,7 +23,7 @@ func (t *table[K, M]) share(n int, packs, keep bool) {
 	t.shared = true
 	switch {
 	case packs && keep:
-		t.pk = newPacked[M](n / 2)
+		t.pk = newPacked[M](n)
 	case packs:
 		t.pk = pack(t, n)
 		t.pairs = nil

@@ -199,20 +199,18 @@ func (e *engine[S, M, K]) packs() bool {
 func (e *engine[S, M, K]) solveTeam(s S, workers, n, most int) (v int32, full bool) {
 	rounds.Add(1)
 	teams.Store(int64(workers))
-	packs := e.packs()
 	t := &team{workers: workers}
+	if n < most {
+		t.room = int64(n / 2)
+	}
+	packs := e.packs()
 	e.tab.share(n, packs, !packs || e.budget <= 0 || int64(n)*(packedSlot+e.size.slot) <= e.budget/2)
 	if e.budget <= 0 || int64(workers*ownSlots)*e.size.slot <= e.budget/8 {
 		e.tab.own = e.tab.ownTable()
 	}
 	t.used.Store(int64(e.tab.used))
-	slots := n // of the shared table
-	if pk := e.tab.pk; pk != nil {
-		t.used.Store(int64(pk.used))
-		slots = 2 * len(pk.w)
-	}
-	if n < most {
-		t.room = int64(slots / 2)
+	if e.tab.pk != nil {
+		t.used.Store(int64(e.tab.pk.used))
 	}
 	budget := e.max
 	if budget > 0 {

@@ -89,9 +89,6 @@ func (e *engine[S, M, K]) tableBytes() int64 {
 	if e.tab.own != nil && e.team != nil {
 		own = int64(e.team.workers*ownSlots) * e.size.slot
 	}
-	if e.tab.pk != nil { // and the array it was packed from, if kept
-		return int64(len(e.tab.pk.w))*2*packedSlot + int64(e.tab.slots())*e.size.slot + own
-	}
 	if e.tab.array {
 		return int64(e.tab.slots())*e.size.slot + own
 	}

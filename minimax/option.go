@@ -42,9 +42,6 @@ func MaxNodes(n int64) Option {
 // and the move, rounded up to S's alignment: 32 MB at the default bound for
 // a 16-byte state and a one-byte move. Other games get a Go map, whose
 // entry costs about 2.4 times the size of S plus 17 bytes, slack included.
-// While several [Workers] share the table of a Keyer whose moves take at
-// most two bytes, it is packed in 32-byte slots, within a quarter of the
-// budget.
 func TableSize(n int) Option {
 	return func(c *config) { c.tableSize = n }
 }

@@ -160,7 +160,8 @@ func (e *engine[S, M, K]) value(s S) int32 {
 	// Solve s with a team, in rounds: a round whose table fills up stops,
 	// and the next starts with a table twice as large, which keeps what
 	// the last learnt.
-	n, most := e.sharedSlots()
+	most := e.tab.limit
+	n := min(most, e.tab.slots())
 	for {
 		e.err = nil
 		v, full := e.solveTeam(s, workers, n, most)
@@ -169,25 +170,6 @@ func (e *engine[S, M, K]) value(s S) int32 {
 		}
 		n *= 2
 	}
-}
-
-// sharedSlots returns the number of slots a team's table starts with, as
-// many as the table has, and the most it may grow to.
-func (e *engine[S, M, K]) sharedSlots() (n, most int) {
-	most = e.tab.limit
-	if e.packs() && e.budget > 0 {
-		// A quarter of the budget: at a round's end the array it is
-		// unpacked into lives beside it.
-		most = min(most, tableSlots(e.budget/2, sizes{slot: packedSlot}, true))
-	}
-	return min(most, e.tab.slots()), most
-}
-
-// packs reports whether a team shares the table packed: for a game with a
-// Keyer and small moves.
-func (e *engine[S, M, K]) packs() bool {
-	_, key := any(e.keys).(*byKey[S])
-	return key && packable[M]()
 }
 
 // solveTeam solves s with e, the master, and workers-1 helpers, engines of
@@ -203,15 +185,11 @@ func (e *engine[S, M, K]) solveTeam(s S, workers, n, most int) (v int32, full bo
 	if n < most {
 		t.room = int64(n / 2)
 	}
-	packs := e.packs()
-	e.tab.share(n, packs, !packs || e.budget <= 0 || int64(n)*(packedSlot+e.size.slot) <= e.budget/2)
+	e.tab.share(n)
 	if e.budget <= 0 || int64(workers*ownSlots)*e.size.slot <= e.budget/8 {
 		e.tab.own = e.tab.ownTable()
 	}
 	t.used.Store(int64(e.tab.used))
-	if e.tab.pk != nil {
-		t.used.Store(int64(e.tab.pk.used))
-	}
 	budget := e.max
 	if budget > 0 {
 		t.pool.Store(budget - e.nodes)
@@ -392,13 +370,7 @@ func (e *engine[S, M, K]) learnShared(f *frame[S, M, K], en entry[M]) {
 		o.store(f.key, f.hash, &en)
 		return
 	}
-	var fresh bool
-	if e.tab.pk != nil {
-		fresh = e.tab.pk.store(f.hash, en)
-	} else {
-		fresh = e.tab.storeLocked(f.key, f.hash, en)
-	}
-	if fresh {
+	if e.tab.storeShared(f.key, f.hash, en) {
 		e.fresh++
 	}
 }

@@ -18,7 +18,7 @@ import (
 )
 
 // byteMoves is keyedThreats with moves of one byte: the workers of a team
-// share its table packed, without locks.
+// read their shared table without locks.
 type byteMoves struct{}
 
 func (byteMoves) Moves(dst []int8, b board) []int8 {
@@ -34,7 +34,7 @@ func (byteMoves) Bound(b board) (lo, hi int)           { return threats{}.Bound(
 func (byteMoves) Key(b board) uint64                   { return keyedThreats{}.Key(b) }
 
 // Several workers find the Outcome and Plies of one, and an optimal line,
-// for every kind of table: packed (byteMoves), keys with locks
+// for every kind of table: lock-free (byteMoves), keys with locks
 // (keyedThreats), states with locks (threats) and a map, which solves on
 // one goroutine (tictactoe). The team starts after 8 nodes, so that it
 // plays a part in these small solves.
@@ -110,7 +110,7 @@ func TestWorkersBudget(t *testing.T) {
 			}
 			p, err := minimax.Solve(byteTree(big), node{}, minimax.Workers(3), minimax.MaxNodes(n))
 			if !errors.Is(err, minimax.ErrBudget) || p.Nodes != n {
-				t.Errorf("packed table, budget %d, frames shared after %d nodes: %v after %d nodes", n, after, err, p.Nodes)
+				t.Errorf("lock-free table, budget %d, frames shared after %d nodes: %v after %d nodes", n, after, err, p.Nodes)
 			}
 		}
 		restore()
@@ -256,8 +256,8 @@ func TestWorkersGoexit(t *testing.T) {
 
 // The memory budget covers the table and every worker's path: a team on a
 // small budget allocates no more than twice it in all (the rounds that
-// grow the shared table allocate it afresh, and the last round's is
-// garbage once unpacked), and holds less than it at any time.
+// grow the shared table allocate it afresh), and holds less than it at any
+// time.
 func TestWorkersMaxMemory(t *testing.T) {
 	defer minimax.SetTeamAfter(1000)()
 	const budget = 256 << 10
@@ -289,7 +289,8 @@ func TestWorkersMaxMemory(t *testing.T) {
 }
 
 // byteTree is tree with moves of one byte and its nodes' hashes as keys
-// (which a test of this size does not see collide): a team packs its table.
+// (which a test of this size does not see collide): a team reads its table
+// without locks.
 type byteTree struct{ tree }
 
 func (g byteTree) Moves(dst []int8, n node) []int8 {

@@ -3,6 +3,7 @@ package minimax
 import (
 	"math"
 	"math/bits"
+	"runtime"
 	"sync/atomic"
 	"unsafe"
 )
@@ -87,9 +88,9 @@ type table[K comparable, M any] struct {
 	words       bool     // whether an entry is two words in memory (see asWords)
 
 	shared bool            // whether workers share the array (see share)
+	free   bool            // whether they read it without locks
 	own    *table[K, M]    // a team worker's own small array, for the states of small searches (see learnShared), or nil
-	locks  []atomic.Uint32 // the locks of a shared array, unless packed
-	pk     *packed[M]      // a shared array of a Keyer's keys, packed
+	locks  []atomic.Uint32 // the versions of a shared array's pairs of slots
 }
 
 // firstSlots is the size of a new array table: small, so that one-shot
@@ -170,14 +171,7 @@ func (t *table[K, M]) probe(k K, h uint64) *entry[M] {
 				return en
 			}
 		}
-		if t.pk != nil {
-			if en := t.pk.probe(h, &t.found, &t.none); en.gen != 0 || t.pairs == nil {
-				return en
-			}
-			return t.look(k, h) // the array behind pk, which no one writes (see share)
-		}
-		t.found = t.probeLocked(k, h)
-		return &t.found
+		return t.probeShared(k, h)
 	}
 	if en, ok := t.young[k]; ok {
 		t.found = en
@@ -323,4 +317,30 @@ func narrow[M any](old *entry[M], depth int16, lo, hi int32) (int32, int32, bool
 		}
 	}
 	return lo, hi, true
+}
+
+// asWords reports whether an entry[M] is in memory the two words of
+// wordsOf, which may be read and written as such: for
+// moves of at most two bytes, on amd64 and arm64 (little-endian, and
+// loading a word at any address, as an entry is aligned to 4 bytes).
+func asWords[M any]() bool {
+	var en entry[M]
+	return (runtime.GOARCH == "amd64" || runtime.GOARCH == "arm64") && unsafe.Sizeof(en) == 16 &&
+		unsafe.Offsetof(en.hi) == 4 && unsafe.Offsetof(en.depth) == 8 && unsafe.Offsetof(en.at) == 10 &&
+		unsafe.Offsetof(en.gen) == 12 && unsafe.Offsetof(en.work) == 13 && unsafe.Offsetof(en.move) == 14
+}
+
+// wordsOf returns the two words in memory of an entry with these fields,
+// if an entry is two words (see asWords), computed in registers.
+func wordsOf[M any](lo, hi int32, depth, at int16, gen, work uint8, move M) (a, b uint64) {
+	var m uint16 // move's bytes, read in its own width
+	switch unsafe.Sizeof(move) {
+	case 1:
+		m = uint16(*(*uint8)(unsafe.Pointer(&move)))
+	case 2:
+		m = *(*uint16)(unsafe.Pointer(&move))
+	}
+	a = uint64(uint32(lo)) | uint64(uint32(hi))<<32
+	b = uint64(uint16(depth)) | uint64(uint16(at))<<16 | uint64(gen)<<32 | uint64(work)<<40 | uint64(m)<<48
+	return a, b
 }

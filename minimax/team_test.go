@@ -19,7 +19,7 @@ import (
 // that stand side by side, and the player who cannot move loses. A state is
 // the set of pins standing, its own key; a move is a pin's index times two,
 // plus one to take its right neighbour too. Its moves take a byte, so a
-// team shares its table packed.
+// team reads its table without locks.
 type kayles struct{ Pins int }
 
 func (g kayles) Moves(dst []int8, s uint32) []int8 {
@@ -139,7 +139,7 @@ func TestWorkersWithinBudget(t *testing.T) {
 // Cancelled at any time, even before its workers start, a solve with
 // Workers past the most returns ctx.Err() at once (it used to take a
 // second and return a memory error), whether its team shares the table
-// packed (byteTree) or behind locks (big).
+// lock-free (byteTree) or behind locks (big).
 func TestWorkersClampedCancel(t *testing.T) {
 	for _, after := range []int64{1000, 1 << 15} {
 		restore := minimax.SetTeamAfter(after)

@@ -41,7 +41,7 @@ type weakCase struct {
 // An OutcomeOnly solve finds the Outcome of a full solve, with Plies 0 and
 // no line, on every path of the engine: MTD(f) on a map (tictactoe, tree)
 // or an array (hashedTree), the horizon tests (threats, boundedShrub), and
-// teams of workers sharing a packed table (byteMoves) or one behind locks
+// teams of workers sharing a lock-free table (byteMoves) or one behind locks
 // (keyedThreats, boundedShrub), which start after 8 nodes here.
 func TestOutcomeOnly(t *testing.T) {
 	defer minimax.SetTeamAfter(8)()

@@ -323,9 +323,10 @@ func (t *table[K, M]) ownTable() *table[K, M] {
 const ownSlots = 1 << 15
 
 // ownWork is the least work (see entry) of a state that a team worker
-// stores in the shared table rather than its own: a search of 64 nodes
-// or more.
-const ownWork = 7
+// stores in the shared table rather than its own: a search of 128 nodes
+// or more. (At 64, on Connect Four, the shared stores and lookups cost
+// two workers more time than the nodes they saved.)
+const ownWork = 8
 
 // help runs the helper h until the team stops, telling the team how it
 // ended.

@@ -72,8 +72,8 @@ func checkKayles(t *testing.T, name string, g kayles, r, want minimax.Result[int
 // huge are numbers of workers past the most a solve runs: math.MaxInt
 // panicked in makeslice, 1<<40 killed the process with a fatal
 // out-of-memory (8 TB asked), 1<<18 took a thousand times one worker's
-// memory and time.
-var huge = []int{math.MaxInt, 1 << 40, 1 << 18}
+// memory and time. (1<<40 is math.MaxInt where int has 32 bits.)
+var huge = []int{math.MaxInt, int(min(1<<40, math.MaxInt)), 1 << 18}
 
 // Workers past the most a solve runs get a team of at most GOMAXPROCS, or
 // 4 (and 2 at least), which finds the value of one worker within the

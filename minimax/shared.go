@@ -24,8 +24,8 @@ func (t *table[K, M]) share(n int) {
 	for 2*len(t.pairs) < n {
 		t.grow()
 	}
-	t.locks = make([]atomic.Uint32, stripes)
-	t.free = lockFree[K, M]() && t.words
+	t.versions = make([]atomic.Uint32, stripes)
+	t.free = lockFree[K, M]()
 }
 
 // lockFree reports whether a slot of keys K and moves M is three words
@@ -41,12 +41,12 @@ func lockFree[K comparable, M any]() bool {
 // which the workers put fresh in empty slots. No worker may be using it.
 func (t *table[K, M]) unshare(fresh int64) {
 	t.used += int(fresh)
-	t.shared, t.locks, t.own, t.free = false, nil, nil, false
+	t.shared, t.versions, t.own, t.free = false, nil, nil, false
 }
 
 // version returns the version of the pair of slots of the hash h.
 func (t *table[K, M]) version(h uint64) *atomic.Uint32 {
-	return &t.locks[h*0x9e3779b97f4a7c15>>t.shift%stripes]
+	return &t.versions[h*0x9e3779b97f4a7c15>>t.shift%stripes]
 }
 
 // lock makes the version of the pair of slots of the hash h odd, once no

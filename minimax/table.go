@@ -87,10 +87,10 @@ type table[K comparable, M any] struct {
 	found, none entry[M] // what probe returns for a key in a map or a shared array, and for an unknown key
 	words       bool     // whether an entry is two words in memory (see asWords)
 
-	shared bool            // whether workers share the array (see share)
-	free   bool            // whether they read it without locks
-	own    *table[K, M]    // a team worker's own small array, for the states of small searches (see learnShared), or nil
-	locks  []atomic.Uint32 // the versions of a shared array's pairs of slots
+	shared   bool            // whether workers share the array (see share)
+	free     bool            // whether they read it without locks
+	own      *table[K, M]    // a team worker's own small array, for the states of small searches (see learnShared), or nil
+	versions []atomic.Uint32 // of a shared array's pairs of slots (see lock)
 }
 
 // firstSlots is the size of a new array table: small, so that one-shot

@@ -37,24 +37,24 @@ func (byteMoves) Key(b board) uint64                   { return keyedThreats{}.K
 // for every kind of table: lock-free (byteMoves), keys with locks
 // (keyedThreats), states with locks (threats) and a map, which solves on
 // one goroutine (tictactoe). The team starts after 8 nodes, so that it
-// plays a part in these small solves.
+// plays a part in these small solves: in every one of more nodes.
 func TestWorkersAgree(t *testing.T) {
-	defer minimax.SetTeamAfter(8)()
+	const after = 8
+	defer minimax.SetTeamAfter(after)()
 	defer minimax.SetSplitAfter(1)()
 	before, tests := minimax.Rounds(), int64(0)
 	shared, unwound := minimax.Splits()
 	defer func() {
 		if n := minimax.Rounds() - before; n < tests {
-			t.Errorf("%d rounds of teams in %d tests, want one a test at least", n, tests)
+			t.Errorf("%d rounds of teams in %d tests of more than %d nodes, want one a test at least", n, tests, after)
 		}
 		s, u := minimax.Splits()
 		if s-shared < tests {
-			t.Errorf("%d frames shared in %d tests, want one a test at least", s-shared, tests)
+			t.Errorf("%d frames shared in %d tests of more than %d nodes, want one a test at least", s-shared, tests, after)
 		}
-		t.Logf("%d frames shared, %d cut by another worker's move", s-shared, u-unwound)
+		t.Logf("%d tests of more than %d nodes, %d rounds of teams, %d frames shared, %d cut by another worker's move", tests, after, minimax.Rounds()-before, s-shared, u-unwound)
 	}()
 	rapid.Check(t, func(t *rapid.T) {
-		tests++
 		b := position(t)
 		n := rapid.IntRange(2, 4).Draw(t, "workers")
 		opts := []minimax.Option{minimax.Workers(n), minimax.TableSize(rapid.IntRange(1, 256).Draw(t, "table"))}
@@ -65,6 +65,9 @@ func TestWorkersAgree(t *testing.T) {
 		team, err := minimax.Solve(byteMoves{}, b, opts...)
 		if err != nil || team.Outcome != one.Outcome || team.Plies != one.Plies {
 			t.Fatalf("\n%s%d workers: %v in %d (%v), one: %v in %d", b, n, team.Outcome, team.Plies, err, one.Outcome, one.Plies)
+		}
+		if team.Nodes > after { // it ran alone to after nodes, then as a team
+			tests++
 		}
 		checkLine(t, byteMoves{}, b, team)
 		for _, g := range []minimax.Game[board, int]{keyedThreats{}, threats{}, tictactoe{}} {

@@ -151,6 +151,7 @@ type engine[S comparable, M any, K comparable] struct {
 	crew     *crew[S, M]      // the team's splits, else nil
 	lead     bool             // whether the engine is a team's master
 	splits   bool             // whether the engine's frames may become splits: a team worker's own search
+	splitAt  int64            // the nodes a frame takes before it becomes a split: splitAfter, or splitIdle (see stopTeam)
 	job      *split[S, M]     // the split whose move a worker is searching, else nil
 	cuts     int64            // the crew's cuts when the engine last looked
 	side     *engine[S, M, K] // what a worker searches others' moves with while it waits at a split

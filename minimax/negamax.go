@@ -155,7 +155,7 @@ func (e *engine[S, M, K]) negamax(s S, ply, depth, alpha, beta int32) int32 {
 					e.ms = e.resume(f, e.ms)
 				}
 				f.cur++
-				if e.splits && (f.sp != nil || e.nodes-f.start >= splitAfter && len(e.ms)-f.cur >= 2) {
+				if e.splits && (f.sp != nil || e.nodes-f.start >= e.splitAt && len(e.ms)-f.cur >= 2) {
 					if !e.claim(f) { // a team's worker shares the frame's moves
 						return 0
 					}

@@ -158,18 +158,27 @@ func (e *engine[S, M, K]) value(s S) int32 {
 		return e.solve(s)
 	}
 	// Solve s with a team, in rounds: a round whose table fills up stops,
-	// and the next starts with a table twice as large, which keeps what
-	// the last learnt.
-	most := e.tab.limit
-	n := min(most, e.tab.slots())
+	// and the next starts with a table four times as large, which keeps
+	// what the last learnt. (A lone solve's table grows two-fold, in
+	// place; a team's stops its workers to grow, so it grows by more.)
+	most, n := e.tab.limit, e.tab.slots()
 	for {
+		n = teamSlots(n, most)
 		e.err = nil
 		v, full := e.solveTeam(s, workers, n, most)
 		if !full {
 			return v
 		}
-		n *= 2
 	}
+}
+
+// teamSlots is the slots of a team's table that had n: four times as many, up
+// to most, a power of two.
+func teamSlots(n, most int) int {
+	if n > most/4 {
+		return most
+	}
+	return 4 * n
 }
 
 // solveTeam solves s with e, the master, and workers-1 helpers, engines of
@@ -195,7 +204,7 @@ func (e *engine[S, M, K]) solveTeam(s S, workers, n, most int) (v int32, full bo
 		t.pool.Store(budget - e.nodes)
 		e.max, e.pooled = e.nodes, true
 	}
-	e.team, e.fresh, e.crew, e.lead, e.splits, e.cuts = t, 0, new(crew[S, M]), true, true, 0
+	e.team, e.fresh, e.crew, e.lead, e.splits, e.cuts, e.splitAt = t, 0, new(crew[S, M]), true, true, 0, splitAfter
 	e.reach = reach{}
 	helpers := make([]*engine[S, M, K], workers-1)
 	var wg sync.WaitGroup
@@ -256,9 +265,10 @@ func (e *engine[S, M, K]) solveTeam(s S, workers, n, most int) (v int32, full bo
 }
 
 // stopTeam is halt's check of the team: it tells the team of the slots e
-// filled, and reports whether e must stop, setting e.err: because the team
-// is done or its table full, because the split whose move e searches
-// closed (errAbort), or because a move cut a split of e's path (errCut).
+// filled, sets e.splitAt by whether a worker waits, and reports whether e
+// must stop, setting e.err: because the team is done or its table full,
+// because the split whose move e searches closed (errAbort), or because a
+// move cut a split of e's path (errCut).
 func (e *engine[S, M, K]) stopTeam() bool {
 	t := e.team
 	if e.fresh > 0 {
@@ -267,6 +277,10 @@ func (e *engine[S, M, K]) stopTeam() bool {
 			t.stop.Store(true)
 		}
 		e.fresh = 0
+	}
+	e.splitAt = splitAfter
+	if e.crew.idlers.Load() > 0 {
+		e.splitAt = min(splitAfter, splitIdle)
 	}
 	switch {
 	case t.stop.Load():

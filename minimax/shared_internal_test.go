@@ -131,3 +131,29 @@ func TestSharedTorn(t *testing.T) {
 		t.Fatal(msg)
 	}
 }
+
+// TestProbeSharedFirst checks the order a team worker's probe looks in:
+// the shared table, whose entries came of the larger searches, then its
+// own, and nothing if neither knows the key.
+func TestProbeSharedFirst(t *testing.T) {
+	hash := func(k uint64) uint64 { return k * 0x9e3779b97f4a7c15 }
+	tb := newTable[uint64, int8](64, 64, hash, nil)
+	tb.share(64)
+	tb.own = tb.ownTable()
+	small := entry[int8]{lo: 1, hi: 1, depth: 3, work: ownWork - 1}
+	large := entry[int8]{lo: 2, hi: 2, depth: 9, work: ownWork}
+	tb.own.store(1, hash(1), &small)
+	tb.storeShared(1, hash(1), large)
+	tb.own.store(2, hash(2), &small)
+	for _, c := range []struct {
+		k      uint64
+		lo     int32
+		gen    bool
+		reason string
+	}{{1, 2, true, "the shared entry, over the own one"}, {2, 1, true, "the own entry"}, {3, 0, false, "none"}} {
+		en := tb.probe(c.k, hash(c.k))
+		if (en.gen != 0) != c.gen || c.gen && en.lo != c.lo {
+			t.Errorf("probe(%d) = %+v, want %s", c.k, *en, c.reason)
+		}
+	}
+}

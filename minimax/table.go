@@ -165,13 +165,12 @@ func (t *table[K, M]) probe(k K, h uint64) *entry[M] {
 		if !t.shared {
 			return t.look(k, h)
 		}
-		// A copy, as other workers may store meanwhile.
-		if t.own != nil {
-			if en := t.own.look(k, h); en.gen != 0 {
-				return en
-			}
+		// A copy, as other workers may store meanwhile. The shared table
+		// first: an entry in the worker's own came of a smaller search.
+		if en := t.probeShared(k, h); en.gen != 0 || t.own == nil {
+			return en
 		}
-		return t.probeShared(k, h)
+		return t.own.look(k, h)
 	}
 	if en, ok := t.young[k]; ok {
 		t.found = en

@@ -10,13 +10,13 @@ import (
 // A team splits the tree as Young Brothers Wait does (Feldmann et al.
 // 1990). The master runs the solve's searches from the root; once a frame
 // of its path has taken splitAfter nodes (splitIdle while a worker waits
-// for work) and has two moves or more left, it shares the frame's moves,
-// a split: other workers take its untried moves one at a time and search
-// their subtrees, sharing frames of their own the same way, while the
-// owner takes the others. An owner waits at
-// its split for the others' moves before it closes it, searching moves of
-// other splits meanwhile with a side engine; a move that cuts a split
-// makes its owner back up to it at its next check.
+// for work) and has two moves or more left, it shares the frame's moves, a
+// split: other workers take its untried moves one at a time and search
+// their subtrees, sharing frames of their own the same way, while the owner
+// takes the others. An owner waits at its split for the others' moves
+// before it closes it, searching moves of other splits meanwhile with a
+// side engine; a move that cuts a split makes its owner back up to it at
+// its next check.
 
 // splitAfter is how many nodes a frame takes before it shares its moves:
 // fewer would cost more to share than they save. A variable, for tests.
